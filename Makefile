@@ -1,0 +1,39 @@
+# sitegen: `make site` builds the sample site into public/, `make test` runs every test.
+# Both first install the two system libraries (libcmark, libyaml) when they are missing.
+
+SWIFT ?= swift
+SITEGEN_RELEASE = .build/release/sitegen
+
+.PHONY: site test deps release clean bench
+
+site: release
+	$(SITEGEN_RELEASE) build --site . --output public
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+release: deps
+	$(SWIFT) build -c release --product sitegen
+
+# Installs libcmark, libyaml and pkg-config with the system's package manager
+# when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS).
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1; then \
+		exit 0; \
+	elif [ "$$(uname -s)" = Darwin ]; then \
+		brew install cmark libyaml pkg-config; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev pkg-config; \
+	else \
+		echo "error: install libcmark and libyaml (with their headers) and pkg-config, then run make again" >&2; \
+		exit 1; \
+	fi
+
+bench: release
+	bench/run
+
+clean:
+	rm -rf .build public

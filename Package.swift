@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sitegen",
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+        .library(name: "SitegenCore", targets: ["SitegenCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .executableTarget(name: "theme-embedder"),
+        .plugin(
+            name: "EmbedDefaultTheme",
+            capability: .buildTool(),
+            dependencies: ["theme-embedder"],
+            path: "Sources/EmbedDefaultTheme"
+        ),
+        .target(
+            name: "SitegenCore",
+            dependencies: ["CCmark", "CYaml"],
+            plugins: ["EmbedDefaultTheme"]
+        ),
+        .executableTarget(name: "sitegen", dependencies: ["SitegenCore"]),
+        .testTarget(name: "SitegenCoreTests", dependencies: ["SitegenCore"]),
+        .testTarget(name: "SitegenEndToEndTests", dependencies: ["sitegen"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What `sitegen build` and `sitegen check` are asked to do.
+public struct BuildOptions: Sendable {
+    /// The site folder (holding `site.yml`, `content/`, `templates/`).
+    public var siteRoot: URL
+    /// The output folder; `public/` in the site by default.
+    public var output: URL
+    /// Include posts marked `draft: true`.
+    public var includeDrafts = false
+    /// Publish under this URL instead of `site.yml`'s `base_url`.
+    public var baseURL: String?
+
+    /// Options for the site at `siteRoot`, writing to `output` (default `siteRoot/public`).
+    public init(siteRoot: URL, output: URL? = nil) {
+        self.siteRoot = siteRoot.standardizedFileURL
+        self.output = (output ?? siteRoot.appendingPathComponent("public")).standardizedFileURL
+    }
+}
+
+/// What a finished build did.
+public struct BuildReport: Sendable {
+    /// Files written to the output (pages, feed, sitemap, assets).
+    public var filesWritten: Int
+    /// HTML pages among them.
+    public var pages: Int
+    /// Warnings met on the way.
+    public var warnings: [Diagnostic]
+    /// Wall-clock seconds the build took.
+    public var seconds: Double
+}
+
+/// A build that stopped: every diagnostic found, errors and warnings. Nothing was written.
+public struct BuildFailure: Error, Sendable {
+    /// The diagnostics, sorted.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Where a build is, for progress display.
+public enum BuildProgress: Sendable {
+    /// Rendering and writing pages: how many are done out of how many.
+    case writing(done: Int, total: Int)
+}

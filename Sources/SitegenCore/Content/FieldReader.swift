@@ -1,0 +1,177 @@
+/// Reads typed fields from a document's front matter, collecting every problem
+/// (with its file location) instead of stopping at the first.
+public struct FieldReader {
+    /// The document being read.
+    public let document: ContentDocument
+    /// Problems found so far.
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var readKeys: Set<String> = []
+
+    /// A reader over a document's fields.
+    public init(_ document: ContentDocument) { self.document = document }
+
+    /// The node for a key, remembering that the key is known; `nil` when absent or null.
+    public mutating func node(_ key: String) -> YAMLNode? {
+        readKeys.insert(key)
+        guard let node = document.fields?[key] else { return nil }
+        if node.scalarValue == .null { return nil }
+        return node
+    }
+
+    /// Adds an error at a node.
+    public mutating func report(_ message: String, at node: YAMLNode) {
+        diagnostics.append(Diagnostic(at: document.location(of: node.start), message))
+    }
+
+    /// Adds an error at the top of the file.
+    public mutating func reportAtStart(_ message: String) {
+        diagnostics.append(Diagnostic(at: document.startLocation, message))
+    }
+
+    /// Reports a required field that is absent (at the file's start) or empty (at the key).
+    private mutating func reportMissing(_ key: String) {
+        if let empty = document.fields?[key] {
+            report("\(key) must not be empty", at: empty)
+        } else {
+            reportAtStart("missing required field \"\(key)\"")
+        }
+    }
+
+    /// A text field that must be present and not empty.
+    public mutating func requiredText(_ key: String) -> String? {
+        guard let node = node(key) else {
+            reportMissing(key)
+            return nil
+        }
+        guard let text = node.scalarText else {
+            report("\(key) must be text, found \(node.kindName)", at: node)
+            return nil
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            report("\(key) must not be empty", at: node)
+            return nil
+        }
+        return text
+    }
+
+    /// A text field; numbers and booleans are taken as written.
+    public mutating func optionalText(_ key: String) -> String? {
+        guard let node = node(key) else { return nil }
+        guard let text = node.scalarText else {
+            report("\(key) must be text, found \(node.kindName)", at: node)
+            return nil
+        }
+        return text
+    }
+
+    /// A true/false field.
+    public mutating func flag(_ key: String, default defaultValue: Bool) -> Bool {
+        guard let node = node(key) else { return defaultValue }
+        guard case .bool(let value) = node.scalarValue else {
+            report("\(key) must be true or false, got \(Self.quoted(node))", at: node)
+            return defaultValue
+        }
+        return value
+    }
+
+    /// A whole number, written plain (`33000`) or quoted (`"33000"`).
+    /// `meaning` completes "must be ...", e.g. "a whole number of won".
+    public mutating func wholeNumber(_ key: String, meaning: String, minimum: Int? = nil, required: Bool = false) -> Int? {
+        guard let node = node(key) else {
+            if required { reportMissing(key) }
+            return nil
+        }
+        guard let value = Self.wholeNumber(in: node) else {
+            report("\(key) must be \(meaning), got \(Self.quoted(node))", at: node)
+            return nil
+        }
+        if let minimum, value < minimum {
+            report("\(key) must be \(minimum) or more, got \(value)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// A date such as `2024-05-01` or `2024-05-01T09:30:00Z`.
+    public mutating func date(_ key: String) -> ContentDate? {
+        guard let node = node(key) else { return nil }
+        guard let text = node.scalarText, let date = ContentDate(parsing: text) else {
+            report(
+                "\(key) must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \(Self.quoted(node))", at: node)
+            return nil
+        }
+        return date
+    }
+
+    /// A list of texts; a single text is taken as a list of one.
+    public mutating func textList(_ key: String) -> [String] {
+        guard let node = node(key) else { return [] }
+        switch node.content {
+        case .scalar(let text, _): return [text]
+        case .sequence(let items, _):
+            var texts: [String] = []
+            for item in items {
+                if let text = item.scalarText {
+                    texts.append(text)
+                } else {
+                    report("each of \(key) must be text, found \(item.kindName)", at: item)
+                }
+            }
+            return texts
+        case .mapping:
+            report("\(key) must be a list, found a mapping", at: node)
+            return []
+        }
+    }
+
+    /// Warns about fields this kind of content does not use (often a typo).
+    public mutating func warnAboutUnknownFields(kind: String) {
+        for pair in document.fields?.pairs ?? [] {
+            guard let key = pair.key.scalarText, !readKeys.contains(key) else { continue }
+            let hint = readKeys.sorted().first { Self.isNearMiss(key, $0) }.map { "; did you mean \"\($0)\"?" } ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: document.location(of: pair.key.start),
+                    "\(kind) has no field \"\(key)\"; it is ignored\(hint)"))
+        }
+    }
+
+    /// The whole number a node holds, if any: an integer or a quoted string of digits.
+    public static func wholeNumber(in node: YAMLNode) -> Int? {
+        switch node.scalarValue {
+        case .int(let value): return value
+        case .string(let text):
+            let trimmed = text.trimmingWhitespace
+            guard case .int(let value) = YAMLScalarValue(plain: trimmed) else { return nil }
+            return value
+        default: return nil
+        }
+    }
+
+    /// How a node's value is shown in a message: `"abc"` for a scalar, else its kind.
+    public static func quoted(_ node: YAMLNode) -> String {
+        if let text = node.scalarText { return "\"\(text)\"" }
+        return node.kindName
+    }
+
+    private static func isNearMiss(_ a: String, _ b: String) -> Bool {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        guard abs(a.count - b.count) <= 2 else { return false }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count] <= 2
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace.
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,76 @@
+/// Where the YAML front matter and the body sit in a content file's bytes.
+public struct FrontMatter: Sendable, Equatable {
+    /// Byte range of the YAML text between the `---` lines (empty when the file has none).
+    public var yamlRange: Range<Int>
+    /// 1-based line of the file on which the YAML text starts.
+    public var yamlFirstLine: Int
+    /// Byte range of the body after the closing `---` line.
+    public var bodyRange: Range<Int>
+    /// Whether the file had front matter at all.
+    public var isPresent: Bool
+    /// Whether the file starts with a UTF-8 byte order mark.
+    public var hasByteOrderMark: Bool
+
+    /// Finds the front matter: an opening `---` line (after an optional BOM),
+    /// then YAML, then a closing `---` or `...` line. A file that does not start
+    /// with `---` has no front matter and is all body.
+    public static func locate(in bytes: [UInt8]) throws(TextProblem) -> FrontMatter {
+        let start = bytes.startIndex
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let hasBOM = bytes.count >= 3 && zip(bytes.prefix(3), bom).allSatisfy { $0 == $1 }
+        let contentStart = start + (hasBOM ? 3 : 0)
+        guard let firstLineEnd = Self.lineEnd(in: bytes, from: contentStart),
+            Self.isFence(bytes, contentStart..<firstLineEnd.contentEnd, allowDots: false)
+        else {
+            return FrontMatter(
+                yamlRange: contentStart..<contentStart, yamlFirstLine: 1,
+                bodyRange: contentStart..<bytes.endIndex, isPresent: false, hasByteOrderMark: hasBOM)
+        }
+        var lineStart = firstLineEnd.next
+        while lineStart < bytes.endIndex {
+            let end = Self.lineEnd(in: bytes, from: lineStart)
+                ?? (contentEnd: bytes.endIndex, next: bytes.endIndex)
+            if Self.isFence(bytes, lineStart..<end.contentEnd, allowDots: true) {
+                return FrontMatter(
+                    yamlRange: firstLineEnd.next..<lineStart, yamlFirstLine: 2,
+                    bodyRange: end.next..<bytes.endIndex, isPresent: true, hasByteOrderMark: hasBOM)
+            }
+            lineStart = end.next
+        }
+        throw TextProblem(
+            line: 1, column: 1,
+            "front matter is not closed; add a line \"---\" after the last field (or remove this line if the file has no front matter)")
+    }
+
+    /// The end of the line starting at `from`: where its content ends (before
+    /// `\r\n` or `\n`) and where the next line starts; `nil` only for an empty tail.
+    private static func lineEnd(in bytes: [UInt8], from: Int) -> (contentEnd: Int, next: Int)? {
+        guard from < bytes.endIndex else { return nil }
+        guard let newline = bytes[from...].firstIndex(of: UInt8(ascii: "\n")) else {
+            return (bytes.endIndex, bytes.endIndex)
+        }
+        let contentEnd = newline > from && bytes[newline - 1] == UInt8(ascii: "\r") ? newline - 1 : newline
+        return (contentEnd, newline + 1)
+    }
+
+    /// `---` (or `...` when closing), optionally followed by spaces or tabs.
+    private static func isFence(_ bytes: [UInt8], _ range: Range<Int>, allowDots: Bool) -> Bool {
+        guard range.count >= 3 else { return false }
+        let marker = bytes[range.lowerBound]
+        guard marker == UInt8(ascii: "-") || (allowDots && marker == UInt8(ascii: ".")) else { return false }
+        let fence = range.lowerBound..<(range.lowerBound + 3)
+        guard bytes[fence].allSatisfy({ $0 == marker }) else { return false }
+        return bytes[fence.upperBound..<range.upperBound].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+}
+
+extension FrontMatter {
+    /// The layout of a file that is all YAML (after an optional BOM).
+    public init(wholeYAMLFile bytes: [UInt8]) {
+        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        let start = hasBOM ? 3 : 0
+        self.init(
+            yamlRange: start..<bytes.count, yamlFirstLine: 1, bodyRange: bytes.count..<bytes.count,
+            isPresent: true, hasByteOrderMark: hasBOM)
+    }
+}

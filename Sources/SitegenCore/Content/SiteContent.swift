@@ -1,0 +1,32 @@
+/// Everything a site's source says, checked and sorted: the model every page is rendered from.
+public struct SiteContent: Sendable {
+    /// Settings from `site.yml`.
+    public var settings: SiteSettings
+    /// Posts, newest first (undated last), then by slug.
+    public var posts: [Post]
+    /// Menu items by price, then by name.
+    public var menu: [MenuItem]
+    /// Profiles by name.
+    public var profiles: [Profile]
+    /// The counter and favorite primes, if `content/primes.md` exists.
+    public var primes: PrimesPage?
+    /// Other pages by slug; `index` is the home page's text.
+    public var pages: [PlainPage]
+    /// Which source file each item came from, by item key (`posts/hello`).
+    public var sourcePaths: [String: String]
+
+    /// Puts items in the order the pages show them.
+    mutating func sort() {
+        posts.sort { a, b in
+            switch (a.date, b.date) {
+            case let (x?, y?) where x != y: return x > y
+            case (_?, nil): return true
+            case (nil, _?): return false
+            default: return a.slug < b.slug
+            }
+        }
+        menu.sort { ($0.price, $0.name, $0.slug) < ($1.price, $1.name, $1.slug) }
+        profiles.sort { ($0.name, $0.slug) < ($1.name, $1.slug) }
+        pages.sort { $0.slug < $1.slug }
+    }
+}

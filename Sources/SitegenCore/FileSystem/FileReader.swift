@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An operating-system error with the call and path it came from.
+public struct FileSystemError: Error, Sendable, CustomStringConvertible {
+    /// The path involved.
+    public var path: String
+    /// The system's words for `errno`, e.g. "No such file or directory".
+    public var reason: String
+    /// The `errno` value.
+    public var code: Int32
+
+    /// Captures the current `errno` for a path.
+    public init(path: String, code: Int32 = errno) {
+        self.path = path
+        self.code = code
+        reason = String(cString: strerror(code))
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Reads whole files with POSIX calls, refusing files over a size limit before reading them.
+public enum FileReader {
+    /// The outcome of a read that may be refused for size.
+    public enum Failure: Error, Sendable {
+        /// The file could not be opened or read.
+        case system(FileSystemError)
+        /// The file is larger than the limit.
+        case tooLarge(size: Int, limit: Int)
+    }
+
+    /// The file's bytes; fails for files larger than `limit` bytes.
+    public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(FileSystemError(path: path)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(FileSystemError(path: path)) }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc_read(descriptor, buffer.baseAddress! + filled, size - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .system(FileSystemError(path: path))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        if filled < size { bytes.removeLast(size - filled) }
+        return bytes
+    }
+}
+
+/// `read(2)`, named apart from the type's own `read`.
+@inline(__always)
+private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+    #else
+        return Darwin.read(descriptor, buffer, count)
+    #endif
+}

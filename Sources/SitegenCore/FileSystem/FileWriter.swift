@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes output files with plain POSIX calls (no per-file Foundation overhead).
+public enum FileWriter {
+    /// Creates (or truncates) `path` and writes `bytes` to it.
+    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileSystemError) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in try write(buffer, to: path, mode: mode) }
+        }.get()
+    }
+
+    /// Creates (or truncates) `path` and writes the text's UTF-8 to it.
+    public static func write(_ text: String, to path: String, mode: mode_t = 0o644) throws(FileSystemError) {
+        var text = text
+        try text.withUTF8 { buffer in
+            Result { () throws(FileSystemError) in try write(UnsafeRawBufferPointer(buffer), to: path, mode: mode) }
+        }.get()
+    }
+
+    private static func write(_ buffer: UnsafeRawBufferPointer, to path: String, mode: mode_t) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        defer { close(descriptor) }
+        try writeAll(buffer, to: descriptor, path: path)
+    }
+
+    /// Writes every byte to an open descriptor, retrying short writes and interruptions.
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileSystemError) {
+        var written = 0
+        while written < buffer.count {
+            let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path)
+            }
+            written += count
+        }
+    }
+
+    /// Creates a folder and its missing parents.
+    public static func createFolder(_ path: String) throws(FileSystemError) {
+        if mkdir(path, 0o755) == 0 || (errno == EEXIST && DirectoryListing.isFolder(path)) { return }
+        if errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try createFolder(String(path[..<slash]))
+            if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        }
+        throw FileSystemError(path: path)
+    }
+
+    /// Removes a file or a whole folder tree; a missing path is not an error.
+    public static func removeTree(_ path: String) throws(FileSystemError) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return }
+            throw FileSystemError(path: path)
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            for entry in try DirectoryListing.entries(of: path) { try removeTree(path + "/" + entry.name) }
+            guard rmdir(path) == 0 else { throw FileSystemError(path: path) }
+        } else {
+            guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path) }
+        }
+    }
+}
+
+@inline(__always)
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        return Glibc.write(descriptor, buffer, count)
+    #else
+        return Darwin.write(descriptor, buffer, count)
+    #endif
+}

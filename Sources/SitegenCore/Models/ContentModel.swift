@@ -1,0 +1,23 @@
+/// A kind of content read from a document's fields with its rules.
+public protocol ContentModel: Sendable {
+    /// The kind's name in messages: "a post", "a menu item".
+    static var kindName: String { get }
+    /// Fields that are set when the item is created and never change.
+    static var immutableFields: Set<String> { get }
+    /// Fields that must be present.
+    static var requiredFields: Set<String> { get }
+    /// Reads the model, reporting problems to `fields`; `nil` when it cannot be built.
+    static func read(_ fields: inout FieldReader, slug: String) -> Self?
+}
+
+extension ContentModel {
+    /// Parses and checks a document as this kind: the model or every problem found.
+    /// Warnings (unknown fields) come back beside the model.
+    public static func load(_ document: ContentDocument, slug: String) -> (model: Self?, diagnostics: [Diagnostic]) {
+        var reader = FieldReader(document)
+        let model = read(&reader, slug: slug)
+        reader.warnAboutUnknownFields(kind: kindName)
+        let failed = reader.diagnostics.contains { $0.severity == .error }
+        return (failed ? nil : model, reader.diagnostics)
+    }
+}

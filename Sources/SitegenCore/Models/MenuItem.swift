@@ -1,0 +1,25 @@
+/// A dish on the menu: `content/menu/<slug>.md`.
+public struct MenuItem: ContentModel, Sendable {
+    /// The item's id, from its file name.
+    public var slug: String
+    /// The dish's name.
+    public var name: String
+    /// The price in whole won.
+    public var price: Int
+    /// The Markdown body: the description.
+    public var body: String
+
+    public static let kindName = "a menu item"
+    public static let immutableFields: Set<String> = []
+    public static let requiredFields: Set<String> = ["name", "price"]
+
+    public static func read(_ fields: inout FieldReader, slug: String) -> MenuItem? {
+        let name = fields.requiredText("name")
+        let price = fields.wholeNumber("price", meaning: "a whole number of won", minimum: 0, required: true)
+        guard let name, let price else { return nil }
+        return MenuItem(slug: slug, name: name, price: price, body: fields.document.body)
+    }
+
+    /// The price as shown to people: `33,000원`.
+    public var priceText: String { GroupedNumber.string(Int64(price)) + "원" }
+}

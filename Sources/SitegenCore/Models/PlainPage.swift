@@ -1,0 +1,21 @@
+/// Any other Markdown page: `content/about.md` → `/about/`; `content/index.md` is the home page.
+public struct PlainPage: ContentModel, Sendable {
+    /// The page's path under `content/` without `.md`, e.g. `about` or `guides/setup`.
+    public var slug: String
+    /// The page title; defaults to the slug.
+    public var title: String?
+    /// A one-line summary for the page's `<meta name="description">`.
+    public var description: String?
+    /// The Markdown body.
+    public var body: String
+
+    public static let kindName = "a page"
+    public static let immutableFields: Set<String> = []
+    public static let requiredFields: Set<String> = []
+
+    public static func read(_ fields: inout FieldReader, slug: String) -> PlainPage? {
+        let title = fields.optionalText("title")
+        let description = fields.optionalText("description")
+        return PlainPage(slug: slug, title: title, description: description, body: fields.document.body)
+    }
+}

@@ -1,0 +1,51 @@
+/// A forum post: `content/posts/<slug>.md`.
+public struct Post: ContentModel, Sendable {
+    /// The post's id, from its file name.
+    public var slug: String
+    /// Who wrote it; set at creation and never changed.
+    public var username: String
+    /// An optional title.
+    public var title: String?
+    /// When it was posted.
+    public var date: ContentDate?
+    /// Free-form tags.
+    public var tags: [String]
+    /// Drafts are left out of the site unless built with `--drafts`.
+    public var isDraft: Bool
+    /// The Markdown body: the post's content.
+    public var body: String
+
+    /// The username `sitegen new post` uses when none is given.
+    public static let defaultUsername = "유저 이름"
+    public static let kindName = "a post"
+    public static let immutableFields: Set<String> = ["username"]
+    public static let requiredFields: Set<String> = ["username"]
+
+    public static func read(_ fields: inout FieldReader, slug: String) -> Post? {
+        let username = fields.requiredText("username")
+        let title = fields.optionalText("title")
+        let date = fields.date("date")
+        let tags = fields.textList("tags")
+        let isDraft = fields.flag("draft", default: false)
+        guard let username else { return nil }
+        return Post(
+            slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft,
+            body: fields.document.body)
+    }
+
+    /// The title, or the start of the body when the post has none.
+    public var displayTitle: String {
+        if let title, !title.isEmpty { return title }
+        let firstLine = body.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
+        let plain = String(firstLine ?? Substring(slug)).trimmingCharacters(in: "#>*-_` ")
+        return plain.count > 60 ? String(plain.prefix(60)) + "…" : plain
+    }
+}
+
+extension String {
+    /// The string without the given characters at either end.
+    func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        return String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}

@@ -1,0 +1,50 @@
+/// The state-management page, `content/primes.md`: a counter and a list of favorite primes.
+public struct PrimesPage: ContentModel, Sendable {
+    /// The counter.
+    public var count: Int64
+    /// Favorite primes in the order written; each is prime and appears once.
+    public var favorites: [Int64]
+    /// The Markdown body, shown above the counter.
+    public var body: String
+
+    public static let kindName = "the primes page"
+    public static let immutableFields: Set<String> = []
+    public static let requiredFields: Set<String> = ["count"]
+
+    public static func read(_ fields: inout FieldReader, slug: String) -> PrimesPage? {
+        let count = fields.wholeNumber("count", meaning: "a whole number", required: true)
+        let favorites = readFavorites(&fields)
+        guard let count, let favorites else { return nil }
+        return PrimesPage(count: Int64(count), favorites: favorites, body: fields.document.body)
+    }
+
+    private static func readFavorites(_ fields: inout FieldReader) -> [Int64]? {
+        guard let node = fields.node("favorites") else { return [] }
+        guard case .sequence(let items, _) = node.content else {
+            fields.report("favorites must be a list of primes, found \(node.kindName)", at: node)
+            return nil
+        }
+        var favorites: [Int64] = []
+        var firstLine: [Int64: Int] = [:]
+        var valid = true
+        for item in items {
+            guard let number = FieldReader.wholeNumber(in: item) else {
+                fields.report("each favorite must be a whole number, got \(FieldReader.quoted(item))", at: item)
+                valid = false
+                continue
+            }
+            let value = Int64(number)
+            if !Primes.isPrime(value) {
+                fields.report("favorite \(value) is not prime", at: item)
+                valid = false
+            } else if let line = firstLine[value] {
+                fields.report("favorite \(value) is listed twice (first on line \(line))", at: item)
+                valid = false
+            } else {
+                firstLine[value] = fields.document.location(of: item.start).line
+                favorites.append(value)
+            }
+        }
+        return valid ? favorites : nil
+    }
+}

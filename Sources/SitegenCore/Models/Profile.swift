@@ -1,0 +1,22 @@
+/// A member's profile: `content/profiles/<slug>.md`.
+public struct Profile: ContentModel, Sendable {
+    /// The profile's id, from its file name.
+    public var slug: String
+    /// The member's name; set at creation and never changed.
+    public var name: String
+    /// A one-line bio.
+    public var bio: String?
+    /// The Markdown body: about the member.
+    public var body: String
+
+    public static let kindName = "a profile"
+    public static let immutableFields: Set<String> = ["name"]
+    public static let requiredFields: Set<String> = ["name"]
+
+    public static func read(_ fields: inout FieldReader, slug: String) -> Profile? {
+        let name = fields.requiredText("name")
+        let bio = fields.optionalText("bio")
+        guard let name else { return nil }
+        return Profile(slug: slug, name: name, bio: bio, body: fields.document.body)
+    }
+}

@@ -1,0 +1,72 @@
+/// One piece of a parsed template. Whitespace rules (standalone lines,
+/// indentation) are already applied by the parser.
+enum MustacheNode: Sendable {
+    /// Literal text, written as is.
+    case text(String)
+    /// The start of a template line: the current indentation goes here
+    /// (partial and block indentation), if the output is at a line start.
+    case lineStart
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
+    case variable(Path, escaped: Bool)
+    /// `{{#name}}…{{/name}}`.
+    case section(Path, [MustacheNode])
+    /// `{{^name}}…{{/name}}`.
+    case inverted(Path, [MustacheNode])
+    /// `{{>name}}` or `{{>*name}}`.
+    case partial(PartialCall)
+    /// `{{<name}}…{{/name}}`: a parent template with block overrides.
+    case parent(ParentCall)
+    /// `{{$name}}…{{/name}}`: a replaceable block with its default content.
+    case block(Block)
+}
+
+extension MustacheNode {
+    /// A dotted name split once at parse time; no keys means `.` (the top of the stack).
+    struct Path: Sendable, Hashable {
+        /// The keys to follow; the first is looked up through the context stack.
+        let keys: [String]
+
+        /// Splits `a.b.c` into keys; `.` becomes the implicit iterator.
+        init(_ name: String) {
+            keys = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        }
+    }
+
+    /// Which template a partial or parent tag includes.
+    enum Target: Sendable {
+        /// A name written in the tag.
+        case named(String)
+        /// `*path`: the name is the value of `path` in the context.
+        case dynamic(Path)
+    }
+
+    /// A partial tag.
+    struct PartialCall: Sendable {
+        /// The partial to include.
+        let target: Target
+        /// Added to every line of the partial (only for a standalone tag).
+        let indentation: String
+    }
+
+    /// A parent tag and the blocks it passes to the parent template.
+    struct ParentCall: Sendable {
+        /// The parent template to include.
+        let target: Target
+        /// Added to every line of the parent (only for a standalone tag).
+        let indentation: String
+        /// The blocks inside the tag, by name; they replace the parent's blocks.
+        let overrides: [String: Block]
+    }
+
+    /// A block: in a parent tag it is an override, elsewhere a slot with default content.
+    struct Block: Sendable {
+        /// The block name.
+        let name: String
+        /// The content, with `contentIndentation` removed from each of its lines.
+        let content: [MustacheNode]
+        /// The indentation the content was written with (standalone blocks only).
+        let contentIndentation: String
+        /// The indentation an override gets when it fills this slot.
+        let slotIndentation: String
+    }
+}

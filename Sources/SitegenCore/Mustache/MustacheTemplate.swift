@@ -1,0 +1,80 @@
+/// A parsed Mustache template: parse once, then render any number of times,
+/// from any number of threads at once.
+public struct MustacheTemplate: Sendable {
+    /// The template's name, as partial and parent tags refer to it.
+    public let name: String
+    /// The partials and parents this template names in its tags, in source order
+    /// (dynamic `{{>*name}}` tags are not known before rendering and are left out).
+    public let references: [TemplateReference]
+    /// The parsed tree.
+    let nodes: [MustacheNode]
+    /// A guess at the output size, to reserve the output buffer once.
+    let sizeHint: Int
+
+    /// Parses `source`; `name` is how other templates refer to this one.
+    public init(parsing source: String, name: String) throws(TemplateSyntaxError) {
+        let parsed = try TemplateParser.parse(source)
+        self.name = name
+        self.nodes = parsed.nodes
+        self.references = parsed.references
+        self.sizeHint = source.utf8.count + 256
+    }
+
+    /// Renders with `context` as the only value on the context stack; partials
+    /// and parents are looked up in `partials`, a missing one renders as nothing.
+    public func render(
+        _ context: TemplateValue, partials: [String: MustacheTemplate] = [:]
+    ) throws(TemplateRenderError) -> String {
+        try render(contextStack: [context], partials: partials)
+    }
+
+    /// Renders with a context stack (the last value is the top, looked up first).
+    public func render(
+        contextStack: [TemplateValue], partials: [String: MustacheTemplate] = [:]
+    ) throws(TemplateRenderError) -> String {
+        var output = ""
+        output.reserveCapacity(sizeHint)
+        try render(contextStack: contextStack, partials: partials, into: &output)
+        return output
+    }
+
+    /// Renders with a context stack, appending to `output`.
+    public func render(
+        contextStack: [TemplateValue], partials: [String: MustacheTemplate], into output: inout String
+    ) throws(TemplateRenderError) {
+        let renderer = TemplateRenderer(partials: partials)
+        var stack = contextStack
+        var buffer = MustacheOutput("")
+        swap(&buffer.text, &output)
+        defer { swap(&buffer.text, &output) }
+        try renderer.render(self, stack: &stack, into: &buffer)
+    }
+}
+
+/// A partial or parent tag that names another template.
+public struct TemplateReference: Sendable, Hashable {
+    /// Whether a tag includes a partial or extends a parent.
+    public enum Kind: String, Sendable, Hashable {
+        /// `{{>name}}`.
+        case partial
+        /// `{{<name}}…{{/name}}`.
+        case parent
+    }
+
+    /// The kind of tag.
+    public let kind: Kind
+    /// The template it names.
+    public let name: String
+    /// The 1-based line of the tag.
+    public let line: Int
+    /// The 1-based column of the tag, in characters.
+    public let column: Int
+
+    /// Creates a reference found at a 1-based line and column.
+    public init(kind: Kind, name: String, line: Int, column: Int) {
+        self.kind = kind
+        self.name = name
+        self.line = line
+        self.column = column
+    }
+}

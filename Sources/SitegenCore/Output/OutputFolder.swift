@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folder a build publishes to, and the staging folder beside it that a
+/// build fills and then swaps in whole, so the live output is always one
+/// complete build.
+public struct OutputFolder: Sendable {
+    /// The output folder's absolute path.
+    public let path: String
+    /// Where the next build is assembled: a hidden sibling of the output folder.
+    public var stagingPath: String { parent + "/." + name + ".sitegen-staging" }
+    /// The file that marks a folder as sitegen's output.
+    public static let markerName = ".sitegen"
+    /// Lists the kept items moved into staging before a swap; present only mid-swap.
+    private static let journalName = ".sitegen-keeping"
+
+    private var parent: String { path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "." }
+    private var name: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
+
+    /// The output folder at an absolute path without a trailing slash.
+    public init(path: String) {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.path = path
+    }
+
+    /// Clears what an interrupted build left and returns an empty staging folder.
+    /// Kept items that an interrupted swap had moved out are moved back first.
+    public func prepareStaging() throws(FileSystemError) -> String {
+        try recoverInterruptedSwap()
+        try FileWriter.removeTree(stagingPath)
+        try FileWriter.createFolder(stagingPath)
+        return stagingPath
+    }
+
+    /// Swaps the filled staging folder in as the output, carrying over the kept
+    /// items (`.git`, `CNAME`, `keep:`) from the old output, then deletes the old build.
+    public func commit(keeping kept: [String]) throws(FileSystemError) {
+        try FileWriter.write(Array("sitegen output; this folder is replaced by every build\n".utf8), to: stagingPath + "/" + Self.markerName)
+        let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
+        if !present.isEmpty {
+            try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: stagingPath + "/" + Self.journalName)
+            for item in present {
+                try FileWriter.removeTree(stagingPath + "/" + item)
+                try createParent(of: stagingPath + "/" + item)
+                try FolderExchange.rename(path + "/" + item, to: stagingPath + "/" + item)
+            }
+        }
+        if DirectoryListing.isFolder(path) {
+            try FolderExchange.exchange(stagingPath, path)
+        } else {
+            try FolderExchange.rename(stagingPath, to: path)
+        }
+        try FileWriter.removeTree(path + "/" + Self.journalName)
+        try FileWriter.removeTree(stagingPath)
+    }
+
+    /// Deletes the staging folder after a failed build; the output is untouched.
+    public func discardStaging() {
+        try? FileWriter.removeTree(stagingPath)  // Best effort: the next build clears it anyway.
+    }
+
+    private func recoverInterruptedSwap() throws(FileSystemError) {
+        let journal = stagingPath + "/" + Self.journalName
+        guard let bytes = try? FileReader.read(journal) else { return }
+        for item in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) {
+            let moved = stagingPath + "/" + item
+            guard access(moved, F_OK) == 0 || isSymlink(moved), access(path + "/" + item, F_OK) != 0 else { continue }
+            try createParent(of: path + "/" + item)
+            try FolderExchange.rename(moved, to: path + "/" + item)
+        }
+    }
+
+    private func createParent(of itemPath: String) throws(FileSystemError) {
+        if let slash = itemPath.lastIndex(of: "/") { try FileWriter.createFolder(String(itemPath[..<slash])) }
+    }
+
+    private func isSymlink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+}

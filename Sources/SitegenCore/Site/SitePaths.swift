@@ -1,0 +1,52 @@
+/// Builds the links of a site: clean URLs under the base URL's path, each
+/// segment percent-encoded so Unicode slugs (`대방어`) make valid links.
+public struct SitePaths: Sendable {
+    /// The path the site lives under, starting and ending with `/`.
+    public let root: String
+    /// The absolute base URL, ending with `/`.
+    public let baseURL: String
+
+    /// Paths for a site published at `baseURL`.
+    public init(settings: SiteSettings) {
+        root = settings.rootPath
+        baseURL = settings.baseURL
+    }
+
+    /// The link to a page whose folder is given by path segments: `["menu", "대방어"]`
+    /// → `/menu/%EB%8C%80%EB%B0%A9%EC%96%B4/`. No segments is the home page.
+    public func link(_ segments: [String]) -> String {
+        root + segments.map { Self.percentEncoded($0) + "/" }.joined()
+    }
+
+    /// The link to a file at the site's root, e.g. `feed.xml`.
+    public func link(file: String) -> String { root + Self.percentEncoded(file) }
+
+    /// An absolute URL for a site link, for feeds and sitemaps.
+    public func absolute(_ link: String) -> String {
+        guard baseURL.contains("://") else { return link }
+        return baseURL + link.dropFirst(root.count)
+    }
+
+    /// A link as written in `site.yml` (`/posts/`) placed under the root path.
+    public func resolve(_ written: String) -> String {
+        if written.contains("://") || written.hasPrefix("mailto:") { return written }
+        return root + written.drop { $0 == "/" }
+    }
+
+    /// Percent-encodes everything but RFC 3986's unreserved characters.
+    public static func percentEncoded(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += byte < 16 ? "%0" + hex : "%" + hex
+            }
+        }
+        return result
+    }
+}

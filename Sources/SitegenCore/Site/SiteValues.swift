@@ -1,0 +1,143 @@
+/// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
+enum SiteValues {
+    static func post(_ post: Post, html: String, paths: SitePaths, settings: SiteSettings) -> TemplateValue {
+        var value: [String: TemplateValue] = [
+            "slug": .string(post.slug),
+            "url": .string(paths.link(["posts", post.slug])),
+            "title": .string(post.displayTitle),
+            "has_title": .bool(post.title?.isEmpty == false),
+            "username": .string(post.username),
+            "avatar": avatar(post.username),
+            "tags": .list(post.tags.map { .object(["name": .string($0)]) }),
+            "has_tags": .bool(!post.tags.isEmpty),
+            "date": .null,
+            "date_iso": .null,
+            "edit_url": .null,
+            "draft": .bool(post.isDraft),
+            "content": .string(html),
+            "excerpt": .string(HTMLText.excerpt(fromHTML: html)),
+        ]
+        if let date = post.date {
+            value["date"] = .string(date.dayText)
+            value["date_iso"] = .string(date.rfc3339)
+        }
+        if let editLink = settings.editLink {
+            value["edit_url"] = .string(editLink.replacingAll("{path}", with: "content/posts/\(post.slug).md"))
+        }
+        return .object(value)
+    }
+
+    static func menuItem(_ item: MenuItem, html: String, paths: SitePaths) -> TemplateValue {
+        .object([
+            "slug": .string(item.slug),
+            "url": .string(paths.link(["menu", item.slug])),
+            "name": .string(item.name),
+            "price": .int(item.price),
+            "price_text": .string(item.priceText),
+            "description": .string(html),
+            "excerpt": .string(HTMLText.excerpt(fromHTML: html, limit: 80)),
+        ])
+    }
+
+    static func profile(_ profile: Profile, html: String, paths: SitePaths) -> TemplateValue {
+        var value: [String: TemplateValue] = [
+            "slug": .string(profile.slug),
+            "url": .string(paths.link(["profiles", profile.slug])),
+            "name": .string(profile.name),
+            "avatar": avatar(profile.name),
+            "about": .string(html),
+            "bio": .null,
+        ]
+        if let bio = profile.bio { value["bio"] = .string(bio) }
+        return .object(value)
+    }
+
+    static func page(_ page: PlainPage, html: String, paths: SitePaths) -> TemplateValue {
+        let segments = page.slug == "index" ? [] : page.slug.split(separator: "/").map(String.init)
+        var value: [String: TemplateValue] = [
+            "slug": .string(page.slug),
+            "url": .string(paths.link(segments)),
+            "title": .string(page.title ?? page.slug.split(separator: "/").last.map(String.init) ?? page.slug),
+            "content": .string(html),
+            "description": .null,
+        ]
+        if let description = page.description { value["description"] = .string(description) }
+        return .object(value)
+    }
+
+    static func primes(_ page: PrimesPage, html: String, paths: SitePaths) -> TemplateValue {
+        let count = page.count
+        var value: [String: TemplateValue] = [
+            "count": .string(String(count)),
+            "count_is_prime": .bool(Primes.isPrime(count)),
+            "intro": .string(html),
+            "counter_url": .string(paths.link(["counter"])),
+            "table_url": .string(paths.link(["primes"])),
+            "favorites": .list(
+                page.favorites.map { prime in
+                    let position = Primes.position(of: prime) ?? 0
+                    return .object([
+                        "value": .string(String(prime)),
+                        "position": .string(GroupedNumber.string(position)),
+                        "ordinal": .string(ordinalGrouped(position)),
+                    ])
+                }),
+            "has_favorites": .bool(!page.favorites.isEmpty),
+            "nth": .null,
+        ]
+        if count >= 1, count <= maxNthPrimeIndex, let nth = Primes.nth(count) {
+            value["nth"] = .object([
+                "ordinal": .string(ordinalGrouped(count)),
+                "value": .string(String(nth)),
+            ])
+        }
+        return .object(value)
+    }
+
+    /// The largest n for which the counter page shows the n-th prime.
+    static let maxNthPrimeIndex: Int64 = 1_000_000_000
+
+    static func site(
+        settings: SiteSettings, paths: SitePaths, posts: [TemplateValue], menu: [TemplateValue],
+        profiles: [TemplateValue], pages: [TemplateValue], primes: TemplateValue?
+    ) -> TemplateValue {
+        var value: [String: TemplateValue] = [
+            "title": .string(settings.title),
+            "language": .string(settings.language),
+            "base_url": .string(settings.baseURL),
+            "root": .string(paths.root),
+            "stylesheet": .string(paths.root + "assets/style.css"),
+            "feed_url": .string(paths.link(file: "feed.xml")),
+            "nav": .list(settings.nav.map { .object(["title": .string($0.title), "url": .string(paths.resolve($0.url))]) }),
+            "posts": .list(posts),
+            "recent_posts": .list(Array(posts.prefix(5))),
+            "post_count": .int(posts.count),
+            "has_posts": .bool(!posts.isEmpty),
+            "menu": .list(menu),
+            "profiles": .list(profiles),
+            "pages": .list(pages),
+            "posts_url": .string(paths.link(["posts"])),
+            "menu_url": .string(paths.link(["menu"])),
+            "profiles_url": .string(paths.link(["profiles"])),
+            "generator": .string("sitegen \(SitegenVersion.current)"),
+        ]
+        if let description = settings.description { value["description"] = .string(description) }
+        if let primes { value["primes"] = primes }
+        return .object(value)
+    }
+
+    private static func avatar(_ name: String) -> TemplateValue {
+        .object(["color": .string(AvatarColor.css(for: name)), "initial": .string(AvatarColor.initial(of: name))])
+    }
+
+    private static func ordinalGrouped(_ n: Int64) -> String {
+        let ordinal = EnglishOrdinal.string(n)
+        return GroupedNumber.string(n) + ordinal.drop { $0.isNumber || $0 == "-" }
+    }
+}
+
+/// The version `sitegen --version` prints and manifests record.
+public enum SitegenVersion {
+    /// The current version.
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The templates and assets a site is rendered with: the built-in default
+/// theme, with any file of the same name in the site's `templates/` taking its place.
+public struct Theme: Sendable {
+    /// Every template, parsed once.
+    public let library: TemplateLibrary
+    /// Files copied to the output as they are, by output path (`assets/style.css`).
+    public let assets: [String: [UInt8]]
+
+    /// The templates every site needs; the default theme has them all.
+    public static let requiredTemplates = [
+        "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404",
+    ]
+
+    /// Loads the default theme overridden by `siteRoot/templates/`; every
+    /// template problem (syntax, missing partial or parent) is reported.
+    public static func load(siteRoot: URL) -> (theme: Theme?, diagnostics: [Diagnostic]) {
+        var sources: [String: String] = [:]
+        var assets: [String: [UInt8]] = [:]
+        for (path, bytes) in DefaultTheme.files {
+            add(path, bytes, to: &sources, assets: &assets)
+        }
+        var diagnostics: [Diagnostic] = []
+        let folder = siteRoot.appendingPathComponent("templates").path
+        for path in siteFiles(in: folder, &diagnostics) {
+            do {
+                let bytes = try FileReader.read(folder + "/" + path, limit: SiteSettings.defaultMaxFileSize)
+                if path.hasSuffix(".mustache") {
+                    try TextValidation.check(bytes)
+                }
+                add(path, bytes, to: &sources, assets: &assets)
+            } catch let problem as TextProblem {
+                diagnostics.append(problem.diagnostic(in: "templates/" + path))
+            } catch {
+                diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/" + path), "cannot read template: \(error)"))
+            }
+        }
+        let library: TemplateLibrary
+        do {
+            library = try TemplateLibrary(sources: sources, displayPrefix: "templates")
+        } catch {
+            return (nil, diagnostics + error.diagnostics)
+        }
+        diagnostics += library.missingReferences()
+        for name in requiredTemplates where !library.contains(name) {
+            diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/\(name).mustache"), "template is missing"))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        return (Theme(library: library, assets: assets), diagnostics)
+    }
+
+    private static func add(_ path: String, _ bytes: [UInt8], to sources: inout [String: String], assets: inout [String: [UInt8]]) {
+        if path.hasSuffix(".mustache") {
+            sources[String(path.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
+        } else if path.hasPrefix("assets/") {
+            assets[path] = bytes
+        }
+    }
+
+    /// The theme files of a site's `templates/` folder, relative to it, skipping temp files.
+    private static func siteFiles(in folder: String, _ diagnostics: inout [Diagnostic], prefix: String = "", depth: Int = 0) -> [String] {
+        guard depth < 16, let entries = try? DirectoryListing.entries(of: folder + (prefix.isEmpty ? "" : "/" + prefix)) else {
+            return []
+        }
+        var files: [String] = []
+        for entry in entries where !ContentScanner.isTemporary(entry.name) {
+            let path = prefix.isEmpty ? entry.name : prefix + "/" + entry.name
+            let isFolder = entry.kind == .folder || (entry.kind == .symlink && DirectoryListing.isFolder(folder + "/" + path))
+            if isFolder {
+                files += siteFiles(in: folder, &diagnostics, prefix: path, depth: depth + 1)
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+}

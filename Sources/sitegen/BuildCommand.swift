@@ -1,0 +1,83 @@
+import Foundation
+import SitegenCore
+
+/// `sitegen build`: turns the site into static files.
+enum BuildCommand: SitegenCommand {
+    static let name = "build"
+    static let summary = "build the site into public/ (or --output)"
+    static let usage = "usage: sitegen build [--site DIR] [--output DIR] [--drafts] [--base-url URL] [--quiet]"
+    static let help = """
+        \(usage)
+
+        Builds the site in DIR (default: the current folder) into its public/ folder.
+        The build is staged beside the output and swapped in only when every page
+        was written, so a failed build leaves the previous output as it was.
+
+        options:
+          --site DIR       the site folder, holding site.yml, content/ and templates/
+          --output DIR     where to write the site (default: DIR/public)
+          --drafts         include posts marked `draft: true`
+          --base-url URL   publish under URL instead of site.yml's base_url
+          --quiet          print nothing but errors and warnings
+          -h, --help       show this help
+
+        Exit status: 0 built, 1 the site has errors (nothing written), 2 bad usage.
+
+        """
+
+    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        let scanner = try ArgumentScanner(
+            arguments, valued: ["site", "output", "base-url"], flags: ["drafts", "quiet"], usage: usage)
+        if scanner.flag("help") {
+            console.out(help)
+            return 0
+        }
+        try scanner.expectPositionals(0...0, what: "")
+        let options = try SiteOptions.buildOptions(from: scanner, usage: usage)
+        let quiet = scanner.flag("quiet")
+        let pipeline = BuildPipeline(options: options)
+        do {
+            let report = try pipeline.build()
+            report.warnings.forEach { console.err("\($0)\n") }
+            if !quiet {
+                let seconds = String(format: "%.2f", report.seconds)
+                console.out("built \(report.pages) pages (\(report.filesWritten) files) into \(SiteOptions.display(options.output)) in \(seconds) s\n")
+            }
+            return 0
+        } catch {
+            report(error.diagnostics, console: console, failing: "nothing was written")
+            return 1
+        }
+    }
+}
+
+/// Options shared by the commands that read a site.
+enum SiteOptions {
+    /// Build options from `--site`, `--output`, `--drafts`, `--base-url`.
+    static func buildOptions(from scanner: ArgumentScanner, usage: String) throws(UsageError) -> BuildOptions {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let site = scanner.value("site").map { URL(fileURLWithPath: $0, relativeTo: current) } ?? current
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError(message: "site folder \(site.path) does not exist", usage: usage)
+        }
+        let output = scanner.value("output").map { URL(fileURLWithPath: $0, relativeTo: current) }
+        var options = BuildOptions(siteRoot: site, output: output)
+        options.includeDrafts = scanner.flag("drafts")
+        if let baseURL = scanner.value("base-url") {
+            guard baseURL.hasPrefix("/") || baseURL.contains("://") else {
+                throw UsageError(message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
+            }
+            options.baseURL = baseURL
+        }
+        return options
+    }
+
+    /// A path as the user would like to see it: relative to the current folder when inside it.
+    static func display(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) + "/" }
+        return path + "/"
+    }
+}

@@ -1,0 +1,37 @@
+import SitegenCore
+
+/// One `sitegen` subcommand.
+protocol SitegenCommand {
+    /// The word that selects it: `build`.
+    static var name: String { get }
+    /// One line for the command list.
+    static var summary: String { get }
+    /// The usage line shown with usage errors.
+    static var usage: String { get }
+    /// The full `--help` text.
+    static var help: String { get }
+    /// Runs the command; returns the exit code, or throws `UsageError` / `CommandFailure`.
+    static func run(_ arguments: [String], console: Console) throws -> Int32
+}
+
+/// A run that failed for a reason already put in words (exit code 1).
+struct CommandFailure: Error {
+    var message: String
+}
+
+extension SitegenCommand {
+    /// Prints diagnostics and a summary line in the compiler's style; returns the error count.
+    @discardableResult
+    static func report(_ diagnostics: [Diagnostic], console: Console, failing: String) -> Int {
+        for diagnostic in diagnostics.sorted() { console.err("\(diagnostic)\n") }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.count - errors.count
+        if !errors.isEmpty {
+            let files = Set(errors.map(\.location.path)).count
+            var line = "\(errors.count) \(errors.count == 1 ? "error" : "errors") in \(files) \(files == 1 ? "file" : "files")"
+            if warnings > 0 { line += " (and \(warnings) \(warnings == 1 ? "warning" : "warnings"))" }
+            console.err("\(line); \(failing)\n")
+        }
+        return errors.count
+    }
+}

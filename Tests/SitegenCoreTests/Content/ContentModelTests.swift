@@ -1,0 +1,68 @@
+import Testing
+@testable import SitegenCore
+
+@Suite struct ContentModelTests {
+    private func document(_ path: String, _ text: String) throws -> ContentDocument {
+        try ContentDocument(path: path, bytes: Array(text.utf8))
+    }
+
+    @Test func postNeedsAUsername() throws {
+        let (post, diagnostics) = Post.load(try document("content/posts/a.md", "---\ntitle: t\n---\n"), slug: "a")
+        #expect(post == nil)
+        #expect(diagnostics.map(\.description) == ["content/posts/a.md:1:1: error: missing required field \"username\""])
+    }
+
+    @Test func postReadsEveryField() throws {
+        let text = "---\nusername: 프렘\ntitle: Hi\ndate: 2024-03-04T09:00:00+09:00\ntags: [a, b]\ndraft: true\n---\nBody\n"
+        let post = try #require(Post.load(try document("content/posts/a.md", text), slug: "a").model)
+        #expect(post.username == "프렘" && post.title == "Hi" && post.tags == ["a", "b"] && post.isDraft)
+        #expect(post.date?.rfc3339 == "2024-03-04T00:00:00Z")
+        #expect(post.body == "Body\n")
+    }
+
+    @Test func unknownFieldIsAWarningWithASuggestion() throws {
+        let (post, diagnostics) = Post.load(try document("content/posts/a.md", "---\nusername: u\ntitel: x\n---\n"), slug: "a")
+        #expect(post != nil)
+        #expect(diagnostics.map(\.description) == [
+            "content/posts/a.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?"
+        ])
+    }
+
+    @Test func badDateIsReportedAtTheValue() throws {
+        let (_, diagnostics) = Post.load(try document("content/posts/a.md", "---\nusername: u\ndate: yesterday\n---\n"), slug: "a")
+        #expect(diagnostics.first?.description
+            == "content/posts/a.md:3:7: error: date must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"yesterday\"")
+    }
+
+    @Test func impossibleDayIsRefused() {
+        #expect(ContentDate(parsing: "2023-02-29") == nil)
+        #expect(ContentDate(parsing: "2024-02-29") != nil)
+    }
+
+    @Test func menuPriceAcceptsNumberOrQuotedNumber() throws {
+        let plain = MenuItem.load(try document("content/menu/a.md", "---\nname: A\nprice: 33000\n---\n"), slug: "a").model
+        let quoted = MenuItem.load(try document("content/menu/a.md", "---\nname: A\nprice: \"33000\"\n---\n"), slug: "a").model
+        #expect(plain?.price == 33000 && quoted?.price == 33000)
+        #expect(plain?.priceText == "33,000원")
+    }
+
+    @Test func emptyRequiredFieldIsReportedAtTheKey() throws {
+        let (_, diagnostics) = Profile.load(try document("content/profiles/a.md", "---\nname:\n---\n"), slug: "a")
+        #expect(diagnostics.map(\.description) == ["content/profiles/a.md:2:6: error: name must not be empty"])
+    }
+
+    @Test func frontMatterThatIsNotAMappingIsRefused() {
+        #expect(throws: Diagnostic.self) { try document("content/posts/a.md", "---\n- a\n- b\n---\n") }
+    }
+}
+
+@Suite struct SlugRulesTests {
+    @Test func unicodeSlugsAreFine() { #expect(SlugRules.problem(in: "대방어") == nil) }
+    @Test func dotDotIsRefused() { #expect(SlugRules.problem(in: "a..b") != nil) }
+    @Test func controlCharactersAreRefused() { #expect(SlugRules.problem(in: "a\u{7}b") != nil) }
+    @Test func hiddenNamesAreRefused() { #expect(SlugRules.problem(in: ".x") != nil) }
+    @Test func slugFromTitleKeepsLettersOfAnyScript() {
+        #expect(SlugRules.slug(from: "대방어 정식!") == "대방어-정식")
+        #expect(SlugRules.slug(from: "  Hello, World  ") == "hello-world")
+    }
+}

@@ -1,0 +1,19 @@
+/// A tiny seeded random number generator so sampled tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+    /// The generator's running state.
+    private var state: UInt64
+
+    /// Starts the sequence from `seed`.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// Returns the next 64 pseudo-random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
