@@ -36,7 +36,9 @@ public struct Post: ContentModel, Sendable {
     /// The title, or the start of the body when the post has none.
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
-        let firstLine = body.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
+        // Only the start of the body matters; bodies can be megabytes long.
+        let start = String(decoding: body.utf8.prefix(400), as: UTF8.self)
+        let firstLine = start.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
         let plain = String(firstLine ?? Substring(slug)).trimmingCharacters(in: "#>*-_` ")
         return plain.count > 60 ? String(plain.prefix(60)) + "…" : plain
     }

@@ -14,8 +14,9 @@ public struct OutputFolder: Sendable {
     public var stagingPath: String { parent + "/." + name + ".sitegen-staging" }
     /// The file that marks a folder as sitegen's output.
     public static let markerName = ".sitegen"
-    /// Lists the kept items moved into staging before a swap; present only mid-swap.
-    private static let journalName = ".sitegen-keeping"
+    /// Lists the kept items moved into staging before a swap; a hidden sibling
+    /// of the output folder, present only while a swap is under way.
+    private var journalPath: String { parent + "/." + name + ".sitegen-keeping" }
 
     private var parent: String { path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "." }
     private var name: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
@@ -42,7 +43,7 @@ public struct OutputFolder: Sendable {
         try FileWriter.write(Array("sitegen output; this folder is replaced by every build\n".utf8), to: stagingPath + "/" + Self.markerName)
         let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
         if !present.isEmpty {
-            try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: stagingPath + "/" + Self.journalName)
+            try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)
             for item in present {
                 try FileWriter.removeTree(stagingPath + "/" + item)
                 try createParent(of: stagingPath + "/" + item)
@@ -54,7 +55,7 @@ public struct OutputFolder: Sendable {
         } else {
             try FolderExchange.rename(stagingPath, to: path)
         }
-        try FileWriter.removeTree(path + "/" + Self.journalName)
+        try FileWriter.removeTree(journalPath)
         try FileWriter.removeTree(stagingPath)
     }
 
@@ -63,15 +64,24 @@ public struct OutputFolder: Sendable {
         try? FileWriter.removeTree(stagingPath)  // Best effort: the next build clears it anyway.
     }
 
+    /// Moves kept items back into the output if a swap was interrupted before
+    /// the exchange; after the exchange they are already in place.
     private func recoverInterruptedSwap() throws(FileSystemError) {
-        let journal = stagingPath + "/" + Self.journalName
-        guard let bytes = try? FileReader.read(journal) else { return }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(journalPath)
+        } catch {
+            if case .system(let failure) = error, failure.code == ENOENT { return }
+            if case .system(let failure) = error { throw failure }
+            return
+        }
         for item in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) {
             let moved = stagingPath + "/" + item
             guard access(moved, F_OK) == 0 || isSymlink(moved), access(path + "/" + item, F_OK) != 0 else { continue }
             try createParent(of: path + "/" + item)
             try FolderExchange.rename(moved, to: path + "/" + item)
         }
+        try FileWriter.removeTree(journalPath)
     }
 
     private func createParent(of itemPath: String) throws(FileSystemError) {

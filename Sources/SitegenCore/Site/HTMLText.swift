@@ -1,33 +1,40 @@
 import Foundation
 
-/// Small conversions between HTML and plain text.
+/// Small conversions between HTML and plain text, on UTF-8 bytes so they stay
+/// fast on large pages.
 public enum HTMLText {
     /// The text of an HTML fragment: tags removed, the entities cmark writes decoded,
     /// whitespace collapsed; cut at a word boundary near `limit` characters.
+    /// Reads only as much of the HTML as the excerpt needs.
     public static func excerpt(fromHTML html: String, limit: Int = 160) -> String {
-        var text = ""
+        var text: [UInt8] = []
+        var characters = 0
         var inTag = false
         var lastWasSpace = true
-        for character in html {
+        for byte in html.utf8 {
             if inTag {
-                if character == ">" { inTag = false }
+                if byte == UInt8(ascii: ">") { inTag = false }
                 continue
             }
-            if character == "<" {
-                inTag = true
-                if !lastWasSpace { text.append(" ") }
-                lastWasSpace = true
-            } else if character.isWhitespace {
-                if !lastWasSpace { text.append(" ") }
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            {
+                if byte == UInt8(ascii: "<") { inTag = true }
+                if !lastWasSpace {
+                    text.append(UInt8(ascii: " "))
+                    characters += 1
+                }
                 lastWasSpace = true
             } else {
-                text.append(character)
+                text.append(byte)
+                if byte & 0xC0 != 0x80 { characters += 1 }
                 lastWasSpace = false
             }
+            if characters > limit + 40 { break }  // Entities shrink when decoded; keep a margin.
         }
-        text = decodeEntities(text).trimmingWhitespace
-        guard text.count > limit else { return text }
-        let cut = text.prefix(limit)
+        let decoded = decodeEntities(String(decoding: text, as: UTF8.self)).trimmingWhitespace
+        guard decoded.count > limit else { return decoded }
+        let cut = decoded.prefix(limit)
         let end = cut.lastIndex(of: " ") ?? cut.endIndex
         return String(cut[..<end]) + "…"
     }
@@ -35,22 +42,21 @@ public enum HTMLText {
     /// Escapes text for XML and HTML content and attributes, dropping the
     /// control characters XML 1.0 forbids.
     public static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            if character.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }) {
-                continue
-            }
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): result.append(byte)
+            case 0..<0x20: continue
+            default: result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func decodeEntities(_ text: String) -> String {

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The output folder: what survives a build, what is refused, what is deterministic.
+@Suite struct OutputFolderTests {
+    @Test func gitFolderAndCNAMESurviveEveryBuild() throws {
+        let site = try TempSite.sample()
+        try site.write("public/.git/HEAD", "ref: refs/heads/gh-pages\n")
+        try site.write("public/CNAME", "club.example.org\n")
+        #expect(try site.sitegen("build").status == 0)
+        #expect(try site.sitegen("build").status == 0)
+        #expect(try site.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
+        #expect(try site.read("public/CNAME") == "club.example.org\n")
+        #expect(site.exists("public/index.html"))
+    }
+
+    @Test func filesListedUnderKeepSurvive() throws {
+        let site = try TempSite.sample()
+        try site.write("site.yml", try site.read("site.yml") + "keep: [robots.txt, .well-known]\n")
+        #expect(try site.sitegen("build").status == 0)
+        try site.write("public/robots.txt", "User-agent: *\n")
+        try site.write("public/.well-known/security.txt", "Contact: x\n")
+        #expect(try site.sitegen("build").status == 0)
+        #expect(try site.read("public/robots.txt") == "User-agent: *\n")
+        #expect(site.exists("public/.well-known/security.txt"))
+    }
+
+    @Test func pagesOfDeletedContentDisappear() throws {
+        let site = try TempSite.sample()
+        #expect(try site.sitegen("build").status == 0)
+        #expect(site.exists("public/posts/me-too/index.html"))
+        try FileManager.default.removeItem(at: site.url("content/posts/me-too.md"))
+        #expect(try site.sitegen("build").status == 0)
+        #expect(!site.exists("public/posts/me-too"))
+    }
+
+    @Test func foreignNonEmptyFolderIsRefusedNotEmptied() throws {
+        let site = try TempSite.sample()
+        try site.write("elsewhere/thesis.tex", "precious\n")
+        let run = try site.sitegen("build", "--output", "elsewhere")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains(
+            "error: refusing to use this folder as the output: it is not empty and was not made by sitegen (it holds \"thesis.tex\")"))
+        #expect(try site.read("elsewhere/thesis.tex") == "precious\n")
+    }
+
+    @Test func siteFolderItselfIsRefusedAsOutput() throws {
+        let site = try TempSite.sample()
+        let run = try site.sitegen("build", "--output", ".")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("refusing to use this folder as the output: it holds the site itself"))
+        #expect(site.exists("content/posts/me-too.md"))
+    }
+
+    @Test func contentFolderIsRefusedAsOutput() throws {
+        let site = try TempSite.sample()
+        let run = try site.sitegen("build", "--output", "content/out")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("it is inside the site's content"))
+    }
+
+    @Test func rootAndHomeAreRefusedAsOutput() throws {
+        let site = try TempSite.sample()
+        let root = try site.sitegen("build", "--output", "/")
+        #expect(root.status == 1 && root.stderr.contains("it is the root folder"))
+        try FileManager.default.createDirectory(at: site.url("home"), withIntermediateDirectories: true)
+        let homeRun = try site.sitegen("build", "--output", site.url("home").path, environment: ["HOME": site.url("home").path])
+        #expect(homeRun.status == 1 && homeRun.stderr.contains("it is your home folder"))
+    }
+
+    @Test func twoBuildsOfTheSameInputAreByteIdentical() throws {
+        let site = try TempSite.sample()
+        #expect(try site.sitegen("build", "--output", "one").status == 0)
+        #expect(try site.sitegen("build", "--output", "two").status == 0)
+        let one = TreeDigest(site.url("one"))
+        #expect(!one.files.isEmpty)
+        #expect(one == TreeDigest(site.url("two")))
+    }
+
+    @Test func leftoversOfAnInterruptedBuildAreCleanedUp() throws {
+        let site = try TempSite.sample()
+        #expect(try site.sitegen("build").status == 0)
+        try site.write(".public.sitegen-staging/half-written.html", "<p")
+        #expect(try site.sitegen("build").status == 0)
+        #expect(!site.exists(".public.sitegen-staging"))
+        #expect(!site.exists("public/half-written.html"))
+    }
+
+    @Test func keptItemsMovedOutByAnInterruptedSwapAreMovedBack() throws {
+        let site = try TempSite.sample()
+        #expect(try site.sitegen("build").status == 0)
+        // The state a kill leaves between moving CNAME into staging and the swap.
+        try site.write(".public.sitegen-staging/CNAME", "club.example.org\n")
+        try site.write(".public.sitegen-keeping", "CNAME")
+        #expect(try site.sitegen("build").status == 0)
+        #expect(try site.read("public/CNAME") == "club.example.org\n")
+        #expect(!site.exists(".public.sitegen-keeping"))
+    }
+}
