@@ -36,15 +36,23 @@ enum BuildCommand: SitegenCommand {
         let options = try SiteOptions.buildOptions(from: scanner, usage: usage)
         let quiet = scanner.flag("quiet")
         let pipeline = BuildPipeline(options: options)
+        let progress = ProgressLine(enabled: console.stderrIsTerminal && !quiet)
         do {
-            let report = try pipeline.build()
+            let report = try pipeline.build { update in
+                if case .writing(let done, let total) = update { progress.update(done: done, total: total) }
+            }
+            progress.finish()
             report.warnings.forEach { console.err("\($0)\n") }
             if !quiet {
                 let seconds = String(format: "%.2f", report.seconds)
-                console.out("built \(report.pages) pages (\(report.filesWritten) files) into \(SiteOptions.display(options.output)) in \(seconds) s\n")
+                let unchanged = report.pages - report.pagesRendered
+                console.out(
+                    "built \(report.pages) pages (\(report.pagesRendered) rendered, \(unchanged) unchanged) into "
+                        + "\(SiteOptions.display(options.output)) in \(seconds) s\n")
             }
             return 0
         } catch {
+            progress.finish()
             report(error.diagnostics, console: console, failing: "nothing was written")
             return 1
         }

@@ -80,10 +80,24 @@ import Testing
     @Test func leftoversOfAnInterruptedBuildAreCleanedUp() throws {
         let site = try TempSite.sample()
         #expect(try site.sitegen("build").status == 0)
+        // A staging tree without a manifest is what a kill mid-update leaves: never trusted.
+        try? FileManager.default.removeItem(at: site.url(".public.sitegen-staging"))
         try site.write(".public.sitegen-staging/half-written.html", "<p")
         #expect(try site.sitegen("build").status == 0)
-        #expect(!site.exists(".public.sitegen-staging"))
+        #expect(!site.exists(".public.sitegen-staging/half-written.html"))
         #expect(!site.exists("public/half-written.html"))
+        #expect(try site.sitegen("build").status == 0)
+        #expect(!site.exists("public/half-written.html"))
+    }
+
+    @Test func aFileChangedByHandInTheOutputIsRestoredByLaterBuilds() throws {
+        let site = try TempSite.sample()
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        let clean = TreeDigest(site.url("public"))
+        try site.write("public/menu/index.html", "hand-edited")
+        try site.write("public/stray.html", "not from sitegen")
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        #expect(TreeDigest(site.url("public")) == clean)
     }
 
     @Test func keptItemsMovedOutByAnInterruptedSwapAreMovedBack() throws {

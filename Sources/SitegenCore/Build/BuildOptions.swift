@@ -22,8 +22,10 @@ public struct BuildOptions: Sendable {
 public struct BuildReport: Sendable {
     /// Files written to the output (pages, feed, sitemap, assets).
     public var filesWritten: Int
-    /// HTML pages among them.
+    /// HTML pages in the site.
     public var pages: Int
+    /// Pages rendered by this build; the others were unchanged and kept.
+    public var pagesRendered: Int
     /// Warnings met on the way.
     public var warnings: [Diagnostic]
     /// Wall-clock seconds the build took.

@@ -14,6 +14,8 @@ public struct SiteContent: Sendable {
     public var pages: [PlainPage]
     /// Which source file each item came from, by item key (`posts/hello`).
     public var sourcePaths: [String: String]
+    /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
+    public var sourceHashes: [String: UInt64] = [:]
 
     /// Puts items in the order the pages show them.
     mutating func sort() {

@@ -17,7 +17,8 @@ public struct SiteLoader: Sendable {
     /// The site's content, or `nil` when an error was found; every diagnostic either way.
     public func load() -> (content: SiteContent?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let settings = loadSettings(&diagnostics)
+        var settingsHash: UInt64 = 0
+        let settings = loadSettings(&diagnostics, settingsHash: &settingsHash)
         let maxFileSize = settings?.maxFileSize ?? SiteSettings.defaultMaxFileSize
         let scan = ContentScanner(siteRoot: siteRoot).scan()
         diagnostics += scan.diagnostics
@@ -28,10 +29,12 @@ public struct SiteLoader: Sendable {
         var content = SiteContent(
             settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [],
             sourcePaths: [:])
+        content.sourceHashes["site.yml"] = settingsHash
         for (file, result) in zip(scan.files, loaded) {
             diagnostics += result.diagnostics
             guard let item = result.item else { continue }
             content.sourcePaths[file.name] = file.path
+            content.sourceHashes[file.path] = result.hash
             switch item {
             case .post(let post): if includeDrafts || !post.isDraft { content.posts.append(post) }
             case .menuItem(let item): content.menu.append(item)
@@ -45,7 +48,7 @@ public struct SiteLoader: Sendable {
         return (failed ? nil : content, diagnostics.sorted())
     }
 
-    private func loadSettings(_ diagnostics: inout [Diagnostic]) -> SiteSettings? {
+    private func loadSettings(_ diagnostics: inout [Diagnostic], settingsHash: inout UInt64) -> SiteSettings? {
         let path = siteRoot.appendingPathComponent("site.yml").path
         let bytes: [UInt8]
         do {
@@ -65,6 +68,7 @@ public struct SiteLoader: Sendable {
             let document = try ContentDocument(path: "site.yml", bytes: bytes, layout: .yaml)
             let (settings, problems) = SiteSettings.load(document, slug: "site")
             diagnostics += problems
+            settingsHash = StableHash.of(bytes)
             return settings
         } catch {
             diagnostics.append(error)
@@ -79,19 +83,26 @@ public struct SiteLoader: Sendable {
 
     private static func loadItem(
         _ file: ContentFile, siteRoot: String, maxFileSize: Int
-    ) -> (item: Item?, diagnostics: [Diagnostic]) {
+    ) -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64) {
+        let (item, diagnostics, bytes) = parseItem(file, siteRoot: siteRoot, maxFileSize: maxFileSize)
+        return (item, diagnostics, item == nil ? 0 : StableHash.of(bytes))
+    }
+
+    private static func parseItem(
+        _ file: ContentFile, siteRoot: String, maxFileSize: Int
+    ) -> (item: Item?, diagnostics: [Diagnostic], bytes: [UInt8]) {
         let location = SourceLocation(path: file.path)
         let parts = file.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let slug = parts.last ?? file.name
         if let problem = SlugRules.problem(in: slug) {
-            return (nil, [Diagnostic(at: location, "cannot use this file name as a page address: \(problem)")])
+            return (nil, [Diagnostic(at: location, "cannot use this file name as a page address: \(problem)")], [])
         }
         let bytes: [UInt8]
         do {
             bytes = try FileReader.read(siteRoot + "/" + file.path, limit: maxFileSize)
         } catch {
             switch error {
-            case .system(let failure): return (nil, [Diagnostic(at: location, "cannot read file: \(failure.reason)")])
+            case .system(let failure): return (nil, [Diagnostic(at: location, "cannot read file: \(failure.reason)")], [])
             case .tooLarge(let size, let limit):
                 return (
                     nil,
@@ -100,7 +111,8 @@ public struct SiteLoader: Sendable {
                             at: location,
                             "file is \(size) bytes, larger than max_file_size (\(limit)); raise max_file_size in site.yml if this is intended"
                         )
-                    ]
+                    ],
+                    []
                 )
             }
         }
@@ -108,23 +120,23 @@ public struct SiteLoader: Sendable {
         do {
             document = try ContentDocument(path: file.path, bytes: bytes)
         } catch {
-            return (nil, [error])
+            return (nil, [error], [])
         }
         let section = parts.count > 1 ? parts[0] : nil
         switch (section, parts.count) {
-        case ("posts", 2): return wrap(Post.load(document, slug: slug), Item.post)
-        case ("menu", 2): return wrap(MenuItem.load(document, slug: slug), Item.menuItem)
-        case ("profiles", 2): return wrap(Profile.load(document, slug: slug), Item.profile)
-        case (nil, 1) where slug == "primes": return wrap(PrimesPage.load(document, slug: slug), Item.primes)
+        case ("posts", 2): return wrap(Post.load(document, slug: slug), Item.post, bytes)
+        case ("menu", 2): return wrap(MenuItem.load(document, slug: slug), Item.menuItem, bytes)
+        case ("profiles", 2): return wrap(Profile.load(document, slug: slug), Item.profile, bytes)
+        case (nil, 1) where slug == "primes": return wrap(PrimesPage.load(document, slug: slug), Item.primes, bytes)
         case ("posts", _), ("menu", _), ("profiles", _):
-            return (nil, [Diagnostic(at: location, "put this file directly in content/\(section!)/, not in a subfolder")])
-        default: return wrap(PlainPage.load(document, slug: file.name), Item.page)
+            return (nil, [Diagnostic(at: location, "put this file directly in content/\(section!)/, not in a subfolder")], [])
+        default: return wrap(PlainPage.load(document, slug: file.name), Item.page, bytes)
         }
     }
 
     private static func wrap<Model>(
-        _ result: (model: Model?, diagnostics: [Diagnostic]), _ make: (Model) -> Item
-    ) -> (item: Item?, diagnostics: [Diagnostic]) {
-        (result.model.map(make), result.diagnostics)
+        _ result: (model: Model?, diagnostics: [Diagnostic]), _ make: (Model) -> Item, _ bytes: [UInt8]
+    ) -> (item: Item?, diagnostics: [Diagnostic], bytes: [UInt8]) {
+        (result.model.map(make), result.diagnostics, bytes)
     }
 }

@@ -7,13 +7,18 @@
 /// The folder a build publishes to, and the staging folder beside it that a
 /// build fills and then swaps in whole, so the live output is always one
 /// complete build.
+///
+/// The two trees take turns: after a swap the previous output becomes the
+/// staging tree of the next build, which only rewrites what changed in it
+/// (its manifest says what it holds). A staging tree being changed has no
+/// manifest, so one left half-updated by a kill is never trusted.
 public struct OutputFolder: Sendable {
     /// The output folder's absolute path.
     public let path: String
     /// Where the next build is assembled: a hidden sibling of the output folder.
     public var stagingPath: String { parent + "/." + name + ".sitegen-staging" }
-    /// The file that marks a folder as sitegen's output.
-    public static let markerName = ".sitegen"
+    /// The file that marks a folder as sitegen's output (its build manifest).
+    public static let markerName = BuildManifest.fileName
     /// Lists the kept items moved into staging before a swap; a hidden sibling
     /// of the output folder, present only while a swap is under way.
     private var journalPath: String { parent + "/." + name + ".sitegen-keeping" }
@@ -28,19 +33,26 @@ public struct OutputFolder: Sendable {
         self.path = path
     }
 
-    /// Clears what an interrupted build left and returns an empty staging folder.
-    /// Kept items that an interrupted swap had moved out are moved back first.
-    public func prepareStaging() throws(FileSystemError) -> String {
+    /// Readies the staging tree: the previous build's tree with its manifest
+    /// (removed now, as the tree is about to change), or an empty folder when
+    /// there is no trustworthy one. Kept items that an interrupted swap had
+    /// moved out are moved back first.
+    public func prepareStaging() throws(FileSystemError) -> (path: String, previous: BuildManifest?) {
         try recoverInterruptedSwap()
+        if DirectoryListing.isFolder(stagingPath), let manifest = BuildManifest.stored(in: stagingPath) {
+            try FileWriter.removeTree(stagingPath + "/" + BuildManifest.fileName)
+            return (stagingPath, manifest)
+        }
         try FileWriter.removeTree(stagingPath)
         try FileWriter.createFolder(stagingPath)
-        return stagingPath
+        return (stagingPath, nil)
     }
 
     /// Swaps the filled staging folder in as the output, carrying over the kept
-    /// items (`.git`, `CNAME`, `keep:`) from the old output, then deletes the old build.
-    public func commit(keeping kept: [String]) throws(FileSystemError) {
-        try FileWriter.write(Array("sitegen output; this folder is replaced by every build\n".utf8), to: stagingPath + "/" + Self.markerName)
+    /// items (`.git`, `CNAME`, `keep:`) from the old output; the old build stays
+    /// behind as the next staging tree.
+    public func commit(_ manifest: BuildManifest, keeping kept: [String]) throws(FileSystemError) {
+        try FileWriter.write(manifest.text, to: stagingPath + "/" + BuildManifest.fileName)
         let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
         if !present.isEmpty {
             try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)
@@ -56,7 +68,6 @@ public struct OutputFolder: Sendable {
             try FolderExchange.rename(stagingPath, to: path)
         }
         try FileWriter.removeTree(journalPath)
-        try FileWriter.removeTree(stagingPath)
     }
 
     /// Deletes the staging folder after a failed build; the output is untouched.

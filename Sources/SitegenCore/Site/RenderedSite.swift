@@ -1,5 +1,23 @@
-/// A site's content with every Markdown body rendered to HTML once, and the
-/// template values built once and shared by every page.
+/// Which Markdown bodies a build renders; the others are left empty and their
+/// excerpts taken from the previous build's manifest.
+public struct MarkdownSelection: Sendable {
+    /// Render every body (a clean build).
+    public static let all = MarkdownSelection(renderAll: true)
+    /// Render nothing: enough to plan pages and check the site.
+    public static let none = MarkdownSelection(renderAll: false, renderNone: true)
+
+    /// Whether every body is rendered.
+    public var renderAll: Bool
+    /// Whether no body is rendered (excerpts stay empty too).
+    public var renderNone = false
+    /// Source paths whose bodies are rendered.
+    public var sources: Set<String> = []
+    /// Known excerpts by `RenderedSite.excerptKey`.
+    public var cachedExcerpts: [UInt64: String] = [:]
+}
+
+/// A site's content with its Markdown rendered to HTML (all of it, or what a
+/// rebuild needs), and the template values built once and shared by every page.
 public struct RenderedSite: Sendable {
     /// The content it came from.
     public let content: SiteContent
@@ -17,23 +35,64 @@ public struct RenderedSite: Sendable {
     public let pages: [TemplateValue]
     /// The primes page's value, if the site has one.
     public let primes: TemplateValue?
+    /// Every excerpt shown, by `excerptKey`, for the next build's manifest.
+    public let excerpts: [UInt64: String]
 
-    /// Renders every body (in parallel) and builds the values.
-    public init(content: SiteContent) {
+    /// Renders the selected bodies (in parallel) and builds the values.
+    public init(content: SiteContent, markdown selection: MarkdownSelection = .all) {
         self.content = content
         let paths = SitePaths(settings: content.settings)
         self.paths = paths
-        let markdown = MarkdownRenderer(options: content.settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [])
+        let renderer = MarkdownRenderer(options: content.settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [])
         let settings = content.settings
-        posts = content.posts.parallelMap { SiteValues.post($0, html: markdown.html(from: $0.body), paths: paths, settings: settings) }
-        menu = content.menu.parallelMap { SiteValues.menuItem($0, html: markdown.html(from: $0.body), paths: paths) }
-        profiles = content.profiles.parallelMap {
-            SiteValues.profile($0, html: markdown.html(from: $0.body), paths: paths)
+        let hashes = content.sourceHashes
+
+        /// The HTML and excerpt of a body, rendering only when selected or not cached.
+        @Sendable func text(_ body: String, source: String, excerptLimit: Int) -> (html: String, excerpt: String) {
+            if selection.renderNone { return ("", "") }
+            let selected = selection.renderAll || selection.sources.contains(source)
+            if !selected && excerptLimit == 0 { return ("", "") }
+            let key = Self.excerptKey(hashes[source] ?? 0, limit: excerptLimit)
+            if !selected, let excerpt = selection.cachedExcerpts[key] { return ("", excerpt) }
+            let html = renderer.html(from: body)
+            return (html, HTMLText.excerpt(fromHTML: html, limit: excerptLimit))
         }
-        pages = content.pages.parallelMap { SiteValues.page($0, html: markdown.html(from: $0.body), paths: paths) }
-        primes = content.primes.map { SiteValues.primes($0, html: markdown.html(from: $0.body), paths: paths) }
+
+        let renderedPosts = content.posts.parallelMap { post in
+            (post, text(post.body, source: "content/posts/\(post.slug).md", excerptLimit: 160))
+        }
+        posts = renderedPosts.map { SiteValues.post($0.0, html: $0.1.html, excerpt: $0.1.excerpt, paths: paths, settings: settings) }
+        let renderedMenu = content.menu.parallelMap { item in
+            (item, text(item.body, source: "content/menu/\(item.slug).md", excerptLimit: 80))
+        }
+        menu = renderedMenu.map { SiteValues.menuItem($0.0, html: $0.1.html, excerpt: $0.1.excerpt, paths: paths) }
+        profiles = content.profiles.parallelMap { profile in
+            SiteValues.profile(profile, html: text(profile.body, source: "content/profiles/\(profile.slug).md", excerptLimit: 0).html, paths: paths)
+        }
+        pages = content.pages.parallelMap { page in
+            SiteValues.page(page, html: text(page.body, source: "content/\(page.slug).md", excerptLimit: 0).html, paths: paths)
+        }
+        primes = content.primes.map {
+            SiteValues.primes($0, html: text($0.body, source: "content/primes.md", excerptLimit: 0).html, paths: paths)
+        }
+        var excerpts: [UInt64: String] = [:]
+        for (post, rendered) in renderedPosts {
+            excerpts[Self.excerptKey(hashes["content/posts/\(post.slug).md"] ?? 0, limit: 160)] = rendered.excerpt
+        }
+        for (item, rendered) in renderedMenu {
+            excerpts[Self.excerptKey(hashes["content/menu/\(item.slug).md"] ?? 0, limit: 80)] = rendered.excerpt
+        }
+        self.excerpts = excerpts
         siteValue = SiteValues.site(
             settings: content.settings, paths: paths, posts: posts, menu: menu, profiles: profiles, pages: pages,
             primes: primes)
+    }
+
+    /// The cache key of an excerpt: the source's hash and the excerpt's length.
+    public static func excerptKey(_ sourceHash: UInt64, limit: Int) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(sourceHash)
+        hash.combine(UInt64(limit))
+        return hash.value
     }
 }

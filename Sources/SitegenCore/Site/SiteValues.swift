@@ -1,6 +1,6 @@
 /// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
 enum SiteValues {
-    static func post(_ post: Post, html: String, paths: SitePaths, settings: SiteSettings) -> TemplateValue {
+    static func post(_ post: Post, html: String, excerpt: String, paths: SitePaths, settings: SiteSettings) -> TemplateValue {
         var value: [String: TemplateValue] = [
             "slug": .string(post.slug),
             "url": .string(paths.link(["posts", post.slug])),
@@ -15,7 +15,7 @@ enum SiteValues {
             "edit_url": .null,
             "draft": .bool(post.isDraft),
             "content": .string(html),
-            "excerpt": .string(HTMLText.excerpt(fromHTML: html)),
+            "excerpt": .string(excerpt),
         ]
         if let date = post.date {
             value["date"] = .string(date.dayText)
@@ -27,7 +27,7 @@ enum SiteValues {
         return .object(value)
     }
 
-    static func menuItem(_ item: MenuItem, html: String, paths: SitePaths) -> TemplateValue {
+    static func menuItem(_ item: MenuItem, html: String, excerpt: String, paths: SitePaths) -> TemplateValue {
         .object([
             "slug": .string(item.slug),
             "url": .string(paths.link(["menu", item.slug])),
@@ -35,7 +35,7 @@ enum SiteValues {
             "price": .int(item.price),
             "price_text": .string(item.priceText),
             "description": .string(html),
-            "excerpt": .string(HTMLText.excerpt(fromHTML: html, limit: 80)),
+            "excerpt": .string(excerpt),
         ])
     }
 

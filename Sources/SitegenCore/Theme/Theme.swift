@@ -7,6 +7,8 @@ public struct Theme: Sendable {
     public let library: TemplateLibrary
     /// Files copied to the output as they are, by output path (`assets/style.css`).
     public let assets: [String: [UInt8]]
+    /// A hash of every template source and asset, for build fingerprints.
+    public let fingerprint: UInt64
 
     /// The templates every site needs; the default theme has them all.
     public static let requiredTemplates = [
@@ -47,7 +49,16 @@ public struct Theme: Sendable {
             diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/\(name).mustache"), "template is missing"))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
-        return (Theme(library: library, assets: assets), diagnostics)
+        var hash = StableHash()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            hash.combine(name)
+            hash.combine(source)
+        }
+        for (path, bytes) in assets.sorted(by: { $0.key < $1.key }) {
+            hash.combine(path)
+            hash.combine(bytes)
+        }
+        return (Theme(library: library, assets: assets, fingerprint: hash.value), diagnostics)
     }
 
     private static func add(_ path: String, _ bytes: [UInt8], to sources: inout [String: String], assets: inout [String: [UInt8]]) {

@@ -1,0 +1,122 @@
+import Foundation
+import Synchronization
+
+/// Fills the staging tree: keeps every file whose fingerprint is unchanged,
+/// renders the Markdown the other pages need, and renders and writes those
+/// pages on all cores.
+struct PageWriter {
+    /// What was written.
+    struct Result {
+        var manifest: BuildManifest
+        var filesWritten: Int
+        var pagesRendered: Int
+    }
+
+    let prepared: BuildPipeline.Prepared
+    let options: BuildOptions
+    let staging: String
+    let progress: @Sendable (BuildProgress) -> Void
+
+    /// How many of the newest posts the feed shows with their full text.
+    private var feedPosts: Int { FeedWriter.entryLimit }
+
+    func write(previous: BuildManifest?, live: BuildManifest?) throws -> Result {
+        let content = prepared.content
+        let fingerprints = PageFingerprints(content: content, theme: prepared.theme, options: options)
+        var wanted: [String: UInt64] = [:]
+        for page in prepared.pages { wanted[page.output] = fingerprints.page(page) }
+        wanted["feed.xml"] = fingerprints.siteWide("feed.xml", pages: prepared.pages)
+        wanted["sitemap.xml"] = fingerprints.siteWide("sitemap.xml", pages: prepared.pages)
+        for path in prepared.theme.assets.keys { wanted[path] = fingerprints.asset(path) }
+
+        let kept = try StagingSync.reconcile(staging, previous: previous, wanted: wanted)
+        let stale = prepared.pages.filter { !kept.contains($0.output) }
+        let writesFeed = !kept.contains("feed.xml")
+
+        let site = RenderedSite(
+            content: content,
+            markdown: markdownSelection(for: stale, feed: writesFeed, fingerprints: fingerprints, cache: [previous, live]))
+        let renderSet = Set(stale.map(\.output))
+        let pages = PagePlanner.plan(site).pages.filter { renderSet.contains($0.output) }
+
+        var sizes: [String: Int] = [:]
+        try createFolders(for: pages.map(\.output) + prepared.theme.assets.keys.filter { !kept.contains($0) })
+        for (output, size) in try render(pages, site: site) { sizes[output] = size }
+        if writesFeed { sizes["feed.xml"] = try write(FeedWriter.atom(site), to: "feed.xml") }
+        if !kept.contains("sitemap.xml") {
+            sizes["sitemap.xml"] = try write(FeedWriter.sitemap(site, pages: prepared.pages), to: "sitemap.xml")
+        }
+        for (path, bytes) in prepared.theme.assets.sorted(by: { $0.key < $1.key }) where !kept.contains(path) {
+            try FileWriter.write(bytes, to: staging + "/" + path)
+            sizes[path] = bytes.count
+        }
+
+        var manifest = BuildManifest()
+        for (path, fingerprint) in wanted {
+            let size = sizes[path] ?? previous?.files[path]?.size ?? 0
+            manifest.files[path] = BuildManifest.Entry(fingerprint: fingerprint, size: size)
+        }
+        manifest.excerpts = site.excerpts
+        return Result(manifest: manifest, filesWritten: sizes.count, pagesRendered: pages.count)
+    }
+
+    /// The bodies to render: those of pages being redone, every item of a
+    /// collection whose HTML a redone page reads, the feed's posts, and any
+    /// whose excerpt is not cached.
+    private func markdownSelection(
+        for pages: [PlannedPage], feed: Bool, fingerprints: PageFingerprints, cache: [BuildManifest?]
+    ) -> MarkdownSelection {
+        let content = prepared.content
+        var selection = MarkdownSelection(renderAll: false)
+        var collections: Set<SiteDependencies.Collection> = []
+        for page in pages {
+            if let source = page.source { selection.sources.insert(source) }
+            collections.formUnion((fingerprints.dependencies[page.template] ?? .everything).collectionsHTML)
+        }
+        if collections.contains(.posts) { selection.sources.formUnion(content.posts.map { "content/posts/\($0.slug).md" }) }
+        if collections.contains(.menu) { selection.sources.formUnion(content.menu.map { "content/menu/\($0.slug).md" }) }
+        if collections.contains(.profiles) {
+            selection.sources.formUnion(content.profiles.map { "content/profiles/\($0.slug).md" })
+        }
+        if collections.contains(.pages) { selection.sources.formUnion(content.pages.map { "content/\($0.slug).md" }) }
+        if collections.contains(.primes) { selection.sources.insert("content/primes.md") }
+        if feed { selection.sources.formUnion(content.posts.prefix(feedPosts).map { "content/posts/\($0.slug).md" }) }
+        for manifest in cache.compactMap({ $0 }) {
+            selection.cachedExcerpts.merge(manifest.excerpts) { current, _ in current }
+        }
+        return selection
+    }
+
+    private func createFolders(for files: [String]) throws {
+        let folders = Set(files.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }
+        for folder in folders.sorted() { try FileWriter.createFolder(staging + "/" + folder) }
+    }
+
+    /// Renders and writes pages on all cores; returns each file's size.
+    private func render(_ pages: [PlannedPage], site: RenderedSite) throws -> [(String, Int)] {
+        let library = prepared.theme.library
+        let siteValue = site.siteValue
+        let staging = staging
+        let progress = progress
+        let done = Atomic<Int>(0)
+        let total = pages.count
+        let results = pages.parallelMap { page -> Swift.Result<(String, Int), any Error> in
+            let context: [TemplateValue] = [.object(["site": siteValue, "page": page.page]), page.page]
+            do {
+                let html = try library.render(name: page.template, context: context)
+                try FileWriter.write(html, to: staging + "/" + page.output)
+                let finished = done.add(1, ordering: .relaxed).newValue
+                if finished % 250 == 0 || finished == total { progress(.writing(done: finished, total: total)) }
+                return .success((page.output, html.utf8.count))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try results.map { try $0.get() }
+    }
+
+    private func write(_ text: String, to path: String) throws -> Int {
+        try FileWriter.write(text, to: staging + "/" + path)
+        return text.utf8.count
+    }
+}

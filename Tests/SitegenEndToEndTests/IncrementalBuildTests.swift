@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A rebuild redoes only what changed, and its output is byte-identical to a
+/// clean build of the same input, whatever sequence of changes came before.
+@Suite struct IncrementalBuildTests {
+    @Test func editingOnePostRerendersOnlyThePagesShowingIt() throws {
+        let site = try TempSite.sample()
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nOne more line.\n")
+        let run = try site.sitegen("build")
+        #expect(run.status == 0)
+        // The post, the posts list and the home page (recent posts) show it.
+        #expect(run.stdout.contains("(3 rendered, 16 unchanged)"), "\(run.stdout)")
+    }
+
+    @Test func unchangedSiteRendersNothing() throws {
+        let site = try TempSite.sample()
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        #expect(try site.sitegen("build").stdout.contains("(0 rendered, 19 unchanged)"))
+    }
+
+    /// One random change to the site's sources.
+    private static func change(_ site: TempSite, step: Int, using random: inout FuzzTests.SeededGenerator) throws {
+        let posts = site.files(under: "content/posts")
+        let post = posts.isEmpty ? nil : "content/posts/" + posts[Int.random(in: 0..<posts.count, using: &random)]
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0, 1:
+            if let post { try site.write(post, try site.read(post) + "\nEdit \(step).\n") }
+        case 2:
+            if let post {
+                let text = try site.read(post).replacingOccurrences(of: "title: ", with: "title: Re\(step) ")
+                try site.write(post, text)
+            }
+        case 3:
+            let day = 10 + step % 18
+            try site.write(
+                "content/posts/new-\(step).md",
+                "---\nusername: user\(step % 3)\ntitle: New \(step)\ndate: 2024-05-\(day)\n---\nBody \(step)\n")
+        case 4:
+            if let post, posts.count > 2 { try FileManager.default.removeItem(at: site.url(post)) }
+        case 5:
+            try site.write("content/menu/갈비찜.md", "---\nname: 갈비찜\nprice: \(50000 + step)\n---\n설명 \(step)\n")
+        case 6:
+            try site.write("content/primes.md", "---\ncount: \(step % 20)\nfavorites: [2, 3, \(step % 2 == 0 ? 5 : 7)]\n---\nHi\n")
+        case 7:
+            try site.write("templates/post.mustache", try site.read("templates/post.mustache") + "<!-- \(step) -->\n")
+        case 8:
+            try site.write("content/profiles/kim.md", "---\nname: Kim\nbio: Bio \(step)\n---\nAbout \(step)\n")
+        default:
+            try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
+        }
+    }
+
+    @Test func incrementalOutputEqualsACleanBuildAfterEveryChange() throws {
+        let site = try TempSite.sample()
+        var random = FuzzTests.SeededGenerator(state: 42)
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        for step in 0..<30 {
+            try Self.change(site, step: step, using: &random)
+            let incremental = try site.sitegen("build", "--quiet")
+            #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")
+            try? FileManager.default.removeItem(at: site.url("clean"))
+            try? FileManager.default.removeItem(at: site.url(".clean.sitegen-staging"))
+            #expect(try site.sitegen("build", "--quiet", "--output", "clean").status == 0)
+            let built = TreeDigest(site.url("public"))
+            let clean = TreeDigest(site.url("clean"))
+            #expect(built == clean, "step \(step): \(Set(built.files.keys).symmetricDifference(clean.files.keys)) \(built.files.filter { clean.files[$0.key] != $0.value }.keys.sorted())")
+        }
+    }
+}
