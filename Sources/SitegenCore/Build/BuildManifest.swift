@@ -22,24 +22,26 @@ public struct BuildManifest: Sendable, Equatable {
     /// An empty manifest.
     public init() {}
 
-    /// Reads a manifest's text; `nil` when it is not one (or of another version).
-    public init?(parsing text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard lines.popFirst() == Substring(Self.header), lines.popFirst() == Substring("version \(SitegenVersion.current)")
-        else { return nil }
-        for line in lines {
-            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-            switch fields.first {
-            case "file":
-                guard fields.count == 4, let fingerprint = UInt64(fields[1], radix: 16), let size = Int(fields[2]) else {
-                    return nil
-                }
-                files[String(fields[3])] = Entry(fingerprint: fingerprint, size: size)
-            case "excerpt":
-                guard fields.count >= 2, let key = UInt64(fields[1], radix: 16) else { return nil }
-                let rest = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-                excerpts[key] = rest.count == 3 ? String(rest[2]) : ""
-            default:
+    /// Reads a manifest; `nil` when it is not one (or of another version).
+    /// Works on bytes: a manifest has a line per output file, tens of thousands of them.
+    public init?(parsing bytes: [UInt8]) {
+        var lines = ManifestLines(bytes)
+        guard lines.next()?.elementsEqual(Self.header.utf8) == true,
+            lines.next()?.elementsEqual("version \(SitegenVersion.current)".utf8) == true
+        else {
+            return nil
+        }
+        files.reserveCapacity(bytes.count / 60)
+        while let line = lines.next() {
+            var fields = FieldScanner(line)
+            let kind = fields.word()
+            if kind.elementsEqual("file".utf8) {
+                guard let fingerprint = fields.hex(), let size = fields.decimal(), let path = fields.rest() else { return nil }
+                files[path] = Entry(fingerprint: fingerprint, size: size)
+            } else if kind.elementsEqual("excerpt".utf8) {
+                guard let key = fields.hex() else { return nil }
+                excerpts[key] = fields.rest() ?? ""
+            } else {
                 return nil
             }
         }
@@ -60,6 +62,67 @@ public struct BuildManifest: Sendable, Equatable {
     /// The manifest stored in an output tree, if it has a readable one.
     public static func stored(in folder: String) -> BuildManifest? {
         guard let bytes = try? FileReader.read(folder + "/" + fileName) else { return nil }
-        return BuildManifest(parsing: String(decoding: bytes, as: UTF8.self))
+        return BuildManifest(parsing: bytes)
+    }
+}
+
+/// The lines of a byte buffer, without their `\n`.
+private struct ManifestLines {
+    private let bytes: [UInt8]
+    private var index = 0
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func next() -> ArraySlice<UInt8>? {
+        guard index < bytes.count else { return nil }
+        let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        defer { index = end + 1 }
+        return bytes[index..<end]
+    }
+}
+
+/// Space-separated fields of one manifest line.
+private struct FieldScanner {
+    private let line: ArraySlice<UInt8>
+    private var index: Int
+    init(_ line: ArraySlice<UInt8>) {
+        self.line = line
+        index = line.startIndex
+    }
+
+    mutating func word() -> ArraySlice<UInt8> {
+        let start = index
+        while index < line.endIndex, line[index] != UInt8(ascii: " ") { index += 1 }
+        defer { if index < line.endIndex { index += 1 } }
+        return line[start..<index]
+    }
+
+    mutating func hex() -> UInt64? {
+        var value: UInt64 = 0
+        let digits = word()
+        guard !digits.isEmpty, digits.count <= 16 else { return nil }
+        for byte in digits {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        return value
+    }
+
+    mutating func decimal() -> Int? {
+        var value = 0
+        let digits = word()
+        guard !digits.isEmpty, digits.count < 19 else { return nil }
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    mutating func rest() -> String? {
+        guard index <= line.endIndex else { return nil }
+        return String(decoding: line[index...], as: UTF8.self)
     }
 }

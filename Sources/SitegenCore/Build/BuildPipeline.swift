@@ -56,7 +56,7 @@ public struct BuildPipeline: Sendable {
     struct Prepared {
         var content: SiteContent
         var theme: Theme
-        /// The pages, with values built without Markdown (enough to plan and fingerprint).
+        /// Every page of the site.
         var pages: [PlannedPage]
         var warnings: [Diagnostic]
         var keep: [String]
@@ -72,7 +72,7 @@ public struct BuildPipeline: Sendable {
         if let baseURL = options.baseURL {
             content.settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
-        let plan = PagePlanner.plan(RenderedSite(content: content, markdown: .none))
+        let plan = PagePlanner.plan(content)
         diagnostics += plan.diagnostics
         if diagnostics.contains(where: { $0.severity == .error }) {
             return .failure(BuildFailure(diagnostics: diagnostics.sorted()))

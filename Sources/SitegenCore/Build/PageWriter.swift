@@ -36,8 +36,7 @@ struct PageWriter {
         let site = RenderedSite(
             content: content,
             markdown: markdownSelection(for: stale, feed: writesFeed, fingerprints: fingerprints, cache: [previous, live]))
-        let renderSet = Set(stale.map(\.output))
-        let pages = PagePlanner.plan(site).pages.filter { renderSet.contains($0.output) }
+        let pages = stale
 
         var sizes: [String: Int] = [:]
         try createFolders(for: pages.map(\.output) + prepared.theme.assets.keys.filter { !kept.contains($0) })
@@ -101,7 +100,8 @@ struct PageWriter {
         let done = Atomic<Int>(0)
         let total = pages.count
         let results = pages.parallelMap { page -> Swift.Result<(String, Int), any Error> in
-            let context: [TemplateValue] = [.object(["site": siteValue, "page": page.page]), page.page]
+            let value = PagePlanner.value(of: page, in: site)
+            let context: [TemplateValue] = [.object(["site": siteValue, "page": value]), value]
             do {
                 let html = try library.render(name: page.template, context: context)
                 try FileWriter.write(html, to: staging + "/" + page.output)

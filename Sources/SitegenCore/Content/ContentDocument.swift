@@ -27,8 +27,9 @@ public struct ContentDocument: Sendable {
     ) throws(Diagnostic) {
         self.path = path
         self.bytes = bytes
+        let text: String
         do {
-            try TextValidation.check(bytes)
+            text = try TextValidation.text(of: bytes)
             switch layout {
             case .markdown: frontMatter = try FrontMatter.locate(in: bytes)
             case .yaml: frontMatter = FrontMatter(wholeYAMLFile: bytes)
@@ -60,7 +61,10 @@ public struct ContentDocument: Sendable {
         } else {
             fields = root
         }
-        body = String(decoding: bytes[frontMatter.bodyRange], as: UTF8.self)
+        // The body starts after a line break, so the byte range falls on character boundaries.
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: frontMatter.bodyRange.lowerBound)
+        body = String(Substring(utf8[start...]))
     }
 
     /// The file location of a mark in the front matter's YAML.

@@ -2,9 +2,15 @@
 public enum TextValidation {
     /// Throws the line and column of the first byte that is not valid UTF-8 or is NUL.
     public static func check(_ bytes: [UInt8]) throws(TextProblem) {
+        _ = try text(of: bytes)
+    }
+
+    /// The bytes as a string, validated once; throws where they are not valid UTF-8 or hold a NUL.
+    public static func text(of bytes: [UInt8]) throws(TextProblem) -> String {
         // Fast path: the standard library's validation and memchr-speed NUL search.
-        if !bytes.contains(0), String(validating: bytes, as: UTF8.self) != nil { return }
+        if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) { return text }
         try locateProblem(in: bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Walks the text scalar by scalar to say where the first problem is.

@@ -49,7 +49,7 @@ public enum FeedWriter {
             site.content.posts.compactMap { post in post.date.map { ("content/posts/\(post.slug).md", $0) } },
             uniquingKeysWith: { first, _ in first })
         for page in pages where page.output != "404.html" {
-            guard let url = page.page.objectValue?["url"]?.stringValue else { continue }
+            let url = page.url
             xml += "  <url><loc>\(HTMLText.escaped(site.paths.absolute(url)))</loc>"
             if let source = page.source, let date = dates[source] { xml += "<lastmod>\(date.dayText)</lastmod>" }
             xml += "</url>\n"

@@ -1,87 +1,96 @@
-/// One page to render: which template, with which page value, to which output file.
+/// One page of the site: which template renders it, to which output file, from
+/// which item. Its template value is built only when the page is rendered.
 public struct PlannedPage: Sendable {
+    /// The item whose value a page shows.
+    public enum Item: Sendable {
+        case post(Int), menuItem(Int), profile(Int), page(Int), primes
+    }
+
     /// The output file relative to the output folder: `posts/hello/index.html`.
     public var output: String
     /// The template to render.
     public var template: String
-    /// The `page` value the template sees (also pushed on the context stack).
-    public var page: TemplateValue
-    /// The content file the page shows, if any (for messages and the manifest).
+    /// The content file the page shows, if any (for messages and fingerprints).
     public var source: String?
+    /// The page's title, for `<title>`.
+    public var title: String
+    /// The section it belongs to (`posts`, `menu`, … `home`, `404`).
+    public var kind: String
+    /// Its link, e.g. `/posts/hello/`.
+    public var url: String
+    /// The item it shows, by index into the site's sorted collections.
+    public var item: Item?
 }
 
 /// Decides every page of a site and where it goes; two pages at one address are an error.
 public enum PagePlanner {
-    /// The pages of a site, sorted by output path, or the address collisions found.
-    public static func plan(_ site: RenderedSite) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
+    /// The pages of a site, sorted by output path, and the address collisions found.
+    /// Needs only the content, not rendered Markdown.
+    public static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
+        let paths = SitePaths(settings: content.settings)
         var pages: [PlannedPage] = []
-        let content = site.content
-        let paths = site.paths
-        let home = zip(content.pages, site.pages).first { $0.0.slug == "index" }
-        pages.append(
-            page("index.html", "home", title: content.settings.title, kind: "home", url: paths.link([]), site: site,
-                 extra: home.map { $0.1 }, source: home.map { _ in "content/index.md" }))
-        pages.append(page("posts/index.html", "posts", title: sectionTitle(site, "posts", "Forum"), kind: "posts", url: paths.link(["posts"]), site: site))
-        for (post, value) in zip(content.posts, site.posts) {
-            pages.append(
-                page("posts/\(post.slug)/index.html", "post", title: post.displayTitle, kind: "posts",
-                     url: paths.link(["posts", post.slug]), site: site, extra: value, source: "content/posts/\(post.slug).md"))
+        func add(_ output: String, _ template: String, _ title: String, _ kind: String, _ url: String,
+                 _ source: String? = nil, _ item: PlannedPage.Item? = nil) {
+            pages.append(PlannedPage(output: output, template: template, source: source, title: title, kind: kind, url: url, item: item))
         }
-        pages.append(page("menu/index.html", "menu", title: sectionTitle(site, "menu", "Menu"), kind: "menu", url: paths.link(["menu"]), site: site))
-        for (item, value) in zip(content.menu, site.menu) {
-            pages.append(
-                page("menu/\(item.slug)/index.html", "menu-item", title: item.name, kind: "menu",
-                     url: paths.link(["menu", item.slug]), site: site, extra: value, source: "content/menu/\(item.slug).md"))
+        func section(_ name: String, _ fallback: String) -> String {
+            let target = paths.link([name])
+            return content.settings.nav.first { paths.resolve($0.url) == target }?.title ?? fallback
         }
-        pages.append(
-            page("profiles/index.html", "profiles", title: sectionTitle(site, "profiles", "Profiles"), kind: "profiles", url: paths.link(["profiles"]),
-                 site: site))
-        for (profile, value) in zip(content.profiles, site.profiles) {
-            pages.append(
-                page("profiles/\(profile.slug)/index.html", "profile", title: profile.name, kind: "profiles",
-                     url: paths.link(["profiles", profile.slug]), site: site, extra: value,
-                     source: "content/profiles/\(profile.slug).md"))
+        let home = content.pages.firstIndex { $0.slug == "index" }
+        add("index.html", "home", content.settings.title, "home", paths.link([]), home.map { _ in "content/index.md" }, home.map { .page($0) })
+        add("posts/index.html", "posts", section("posts", "Forum"), "posts", paths.link(["posts"]))
+        for (index, post) in content.posts.enumerated() {
+            add("posts/\(post.slug)/index.html", "post", post.displayTitle, "posts", paths.link(["posts", post.slug]),
+                "content/posts/\(post.slug).md", .post(index))
         }
-        if let primes = site.primes {
-            pages.append(
-                page("counter/index.html", "counter", title: sectionTitle(site, "counter", "Counter"), kind: "counter", url: paths.link(["counter"]),
-                     site: site, extra: primes, source: "content/primes.md"))
-            pages.append(
-                page("primes/index.html", "primes", title: sectionTitle(site, "primes", "Favorite primes"), kind: "primes", url: paths.link(["primes"]),
-                     site: site, extra: primes, source: "content/primes.md"))
+        add("menu/index.html", "menu", section("menu", "Menu"), "menu", paths.link(["menu"]))
+        for (index, item) in content.menu.enumerated() {
+            add("menu/\(item.slug)/index.html", "menu-item", item.name, "menu", paths.link(["menu", item.slug]),
+                "content/menu/\(item.slug).md", .menuItem(index))
         }
-        for (plain, value) in zip(content.pages, site.pages) where plain.slug != "index" {
-            let title = value.objectValue?["title"]?.stringValue ?? plain.slug
-            pages.append(
-                page("\(plain.slug)/index.html", "page", title: title, kind: "page", url: paths.link(plain.slug.split(separator: "/").map(String.init)),
-                     site: site, extra: value, source: "content/\(plain.slug).md"))
+        add("profiles/index.html", "profiles", section("profiles", "Profiles"), "profiles", paths.link(["profiles"]))
+        for (index, profile) in content.profiles.enumerated() {
+            add("profiles/\(profile.slug)/index.html", "profile", profile.name, "profiles",
+                paths.link(["profiles", profile.slug]), "content/profiles/\(profile.slug).md", .profile(index))
         }
-        pages.append(page("404.html", "404", title: "Page not found", kind: "404", url: paths.link(file: "404.html"), site: site))
+        if content.primes != nil {
+            add("counter/index.html", "counter", section("counter", "Counter"), "counter", paths.link(["counter"]),
+                "content/primes.md", .primes)
+            add("primes/index.html", "primes", section("primes", "Favorite primes"), "primes", paths.link(["primes"]),
+                "content/primes.md", .primes)
+        }
+        for (index, plain) in content.pages.enumerated() where plain.slug != "index" {
+            let segments = plain.slug.split(separator: "/").map(String.init)
+            add("\(plain.slug)/index.html", "page", plain.title ?? segments.last ?? plain.slug, "page", paths.link(segments),
+                "content/\(plain.slug).md", .page(index))
+        }
+        add("404.html", "404", "Page not found", "404", paths.link(file: "404.html"))
         return (pages.sorted { $0.output < $1.output }, collisions(in: pages))
     }
 
-    /// A section's title: the nav link's text for it, or a default.
-    private static func sectionTitle(_ site: RenderedSite, _ section: String, _ fallback: String) -> String {
-        let target = site.paths.link([section])
-        return site.content.settings.nav.first { site.paths.resolve($0.url) == target }?.title ?? fallback
-    }
-
-    private static func page(
-        _ output: String, _ template: String, title: String, kind: String, url: String, site: RenderedSite,
-        extra: TemplateValue? = nil, source: String? = nil
-    ) -> PlannedPage {
-        var value = extra?.objectValue ?? [:]
-        value["page_title"] = .string(title)
-        value["kind"] = .string(kind)
-        value["is_\(kind.replacingAll("-", with: "_"))"] = .bool(true)
-        value["url"] = .string(url)
+    /// The `page` value a template sees: the item's value plus the page's own fields.
+    public static func value(of page: PlannedPage, in site: RenderedSite) -> TemplateValue {
+        var value: [String: TemplateValue]
+        switch page.item {
+        case .post(let index): value = site.posts[index].objectValue ?? [:]
+        case .menuItem(let index): value = site.menu[index].objectValue ?? [:]
+        case .profile(let index): value = site.profiles[index].objectValue ?? [:]
+        case .page(let index): value = site.pages[index].objectValue ?? [:]
+        case .primes: value = site.primes?.objectValue ?? [:]
+        case nil: value = [:]
+        }
+        value["page_title"] = .string(page.title)
+        value["kind"] = .string(page.kind)
+        value["is_\(page.kind.replacingAll("-", with: "_"))"] = .bool(true)
+        value["url"] = .string(page.url)
         value["nav"] = .list(
             site.content.settings.nav.map { link in
                 let target = site.paths.resolve(link.url)
-                let current = target == url || (target != site.paths.root && url.hasPrefix(target))
+                let current = target == page.url || (target != site.paths.root && page.url.hasPrefix(target))
                 return .object(["title": .string(link.title), "url": .string(target), "current": .bool(current)])
             })
-        return PlannedPage(output: output, template: template, page: .object(value), source: source)
+        return .object(value)
     }
 
     private static func collisions(in pages: [PlannedPage]) -> [Diagnostic] {

@@ -3,13 +3,9 @@
 public struct MarkdownSelection: Sendable {
     /// Render every body (a clean build).
     public static let all = MarkdownSelection(renderAll: true)
-    /// Render nothing: enough to plan pages and check the site.
-    public static let none = MarkdownSelection(renderAll: false, renderNone: true)
 
     /// Whether every body is rendered.
     public var renderAll: Bool
-    /// Whether no body is rendered (excerpts stay empty too).
-    public var renderNone = false
     /// Source paths whose bodies are rendered.
     public var sources: Set<String> = []
     /// Known excerpts by `RenderedSite.excerptKey`.
@@ -49,7 +45,6 @@ public struct RenderedSite: Sendable {
 
         /// The HTML and excerpt of a body, rendering only when selected or not cached.
         @Sendable func text(_ body: String, source: String, excerptLimit: Int) -> (html: String, excerpt: String) {
-            if selection.renderNone { return ("", "") }
             let selected = selection.renderAll || selection.sources.contains(source)
             if !selected && excerptLimit == 0 { return ("", "") }
             let key = Self.excerptKey(hashes[source] ?? 0, limit: excerptLimit)
