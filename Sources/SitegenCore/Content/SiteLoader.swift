@@ -45,6 +45,13 @@ public struct SiteLoader: Sendable {
         return (failed ? nil : content, diagnostics.sorted())
     }
 
+    /// `site.yml`'s settings alone, or `nil` with the problems that stopped them.
+    public func loadSettings() -> (settings: SiteSettings?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let settings = loadSettings(&diagnostics)
+        return (settings, diagnostics)
+    }
+
     private func loadSettings(_ diagnostics: inout [Diagnostic]) -> SiteSettings? {
         let path = siteRoot.appendingPathComponent("site.yml").path
         let bytes: [UInt8]

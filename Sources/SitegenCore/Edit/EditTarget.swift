@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The content file an edit is about: where it is, its path in the site, and how it is read.
+public struct EditTarget: Sendable, Hashable {
+    /// The file's path as found (absolute or relative to the current folder); may be a link.
+    public let path: String
+    /// The path relative to the site folder, as messages show it: `content/posts/hello.md`.
+    public let sitePath: String
+    /// Which model reads the file.
+    public let kind: ContentKind
+    /// The item's id (the page path for plain pages).
+    public let slug: String
+
+    /// The file at `sitePath` (`content/…/name.md`) in the site at `siteRoot`; it need not exist yet.
+    public init(siteRoot: String, sitePath: String) throws(EditFailure) {
+        guard sitePath.hasPrefix("content/"), sitePath.hasSuffix(".md") else {
+            throw .failed("\(sitePath) is not a Markdown file in content/")
+        }
+        switch ContentKind.of(contentName: String(sitePath.dropFirst("content/".count).dropLast(".md".count))) {
+        case .success(let found):
+            kind = found.kind
+            slug = found.slug
+        case .failure(let problem):
+            throw .refused(at: SourceLocation(path: sitePath), problem.message)
+        }
+        path = siteRoot + "/" + sitePath
+        self.sitePath = sitePath
+    }
+
+    /// Finds the file a user named: a path (absolute, or relative to
+    /// `currentFolder`), or a name under the site's `content/` such as
+    /// `posts/hello` or `content/posts/hello.md`, with or without `.md`.
+    public static func locate(_ file: String, siteRoot: String, currentFolder: String) throws(EditFailure) -> EditTarget {
+        let content = siteRoot + "/content"
+        guard let realContent = DirectoryListing.realPath(content), DirectoryListing.isFolder(realContent) else {
+            throw .failed("\(siteRoot) has no content/ folder; is this a sitegen site? (give its folder with --site DIR)")
+        }
+        let bases = file.hasPrefix("/") ? [""] : [currentFolder + "/", content + "/", siteRoot + "/"]
+        let candidates = bases.flatMap { [$0 + file, $0 + file + ".md"] }
+        guard let found = candidates.first(where: isFile) else {
+            throw .failed("no content file \"\(file)\" in \(content)/; name it like posts/hello or content/posts/hello.md")
+        }
+        let slash = found.lastIndex(of: "/")!
+        let name = String(found[found.index(after: slash)...])
+        guard let realFolder = DirectoryListing.realPath(String(found[..<slash])),
+            realFolder == realContent || realFolder.hasPrefix(realContent + "/")
+        else {
+            throw .failed("\(file) is not in the site's content/ folder (\(content)/)")
+        }
+        guard name.hasSuffix(".md") else { throw .failed("\(file) is not a Markdown (.md) file") }
+        let target = try EditTarget(siteRoot: siteRoot, sitePath: "content" + realFolder.dropFirst(realContent.count) + "/" + name)
+        return EditTarget(path: found, sitePath: target.sitePath, kind: target.kind, slug: target.slug)
+    }
+
+    private init(path: String, sitePath: String, kind: ContentKind, slug: String) {
+        self.path = path
+        self.sitePath = sitePath
+        self.kind = kind
+        self.slug = slug
+    }
+
+    /// Whether a path leads (through links) to a regular file.
+    private static func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+}
