@@ -51,7 +51,7 @@ public struct ContentEditor: Sendable {
 
     /// Stages 3 and 4: validates the new bytes, then replaces the file with them.
     func commit(
-        _ bytes: [UInt8], over snapshot: AtomicFile.Snapshot, original: ContentDocument, plan: EditPlan, target: EditTarget
+        _ bytes: [UInt8], over snapshot: AtomicFile.Snapshot, original: ContentDocument?, plan: EditPlan, target: EditTarget
     ) throws(EditFailure) -> EditOutcome {
         if bytes == snapshot.bytes { return EditOutcome(changed: false, warnings: plan.warnings) }
         let validator = EditValidator(target: target, maxFileSize: maxFileSize)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The content file an edit is about: where it is, its path in the site, and how it is read.
 public struct EditTarget: Sendable, Hashable {
     /// The file's path as found (absolute or relative to the current folder); may be a link.
@@ -41,7 +35,7 @@ public struct EditTarget: Sendable, Hashable {
         }
         let bases = file.hasPrefix("/") ? [""] : [currentFolder + "/", content + "/", siteRoot + "/"]
         let candidates = bases.flatMap { [$0 + file, $0 + file + ".md"] }
-        guard let found = candidates.first(where: isFile) else {
+        guard let found = candidates.first(where: DirectoryListing.isFile) else {
             throw .failed("no content file \"\(file)\" in \(content)/; name it like posts/hello or content/posts/hello.md")
         }
         let slash = found.lastIndex(of: "/")!
@@ -61,11 +55,5 @@ public struct EditTarget: Sendable, Hashable {
         self.sitePath = sitePath
         self.kind = kind
         self.slug = slug
-    }
-
-    /// Whether a path leads (through links) to a regular file.
-    private static func isFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 }

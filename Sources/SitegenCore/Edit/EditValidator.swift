@@ -8,7 +8,8 @@ struct EditValidator {
     let maxFileSize: Int
 
     /// The warnings `build` would print for the new file; throws when it must not be written.
-    func validate(_ bytes: [UInt8], original: ContentDocument, plan: EditPlan) throws(EditFailure) -> [Diagnostic] {
+    /// `original` is the file as read, `nil` when it could not be parsed (an editor may be fixing it).
+    func validate(_ bytes: [UInt8], original: ContentDocument?, plan: EditPlan) throws(EditFailure) -> [Diagnostic] {
         if bytes.count > maxFileSize {
             throw .refused(
                 at: SourceLocation(path: target.sitePath),
@@ -20,9 +21,10 @@ struct EditValidator {
         } catch {
             throw .refused([error])
         }
-        let diagnostics = target.kind.check(document, slug: target.slug) + immutableFieldProblems(document, original)
+        let diagnostics = target.kind.check(document, slug: target.slug)
+            + (original.map { immutableFieldProblems(document, $0) } ?? [])
         if diagnostics.contains(where: { $0.severity == .error }) { throw .refused(diagnostics.sorted()) }
-        if let mismatch = mismatch(document, original, plan) {
+        if !plan.changesWholeFile, let original, let mismatch = mismatch(document, original, plan) {
             throw .refused(
                 at: SourceLocation(path: target.sitePath),
                 "sitegen could not make this edit without changing \(mismatch) too; nothing was written (please report this)")
@@ -46,7 +48,7 @@ struct EditValidator {
     /// What differs from the plan's expectations, in words, or `nil`.
     private func mismatch(_ document: ContentDocument, _ original: ContentDocument, _ plan: EditPlan) -> String? {
         let body = plan.body ?? Array(original.bytes[original.frontMatter.bodyRange])
-        if !plan.changesWholeFile && Array(document.bytes[document.frontMatter.bodyRange]) != body { return "the body" }
+        if Array(document.bytes[document.frontMatter.bodyRange]) != body { return "the body" }
         for (key, expectation) in plan.fields.sorted(by: { $0.key < $1.key }) {
             let value = document.fields?[key]
             switch expectation {
@@ -55,7 +57,6 @@ struct EditValidator {
             default: continue
             }
         }
-        guard !plan.changesWholeFile else { return nil }
         let keys = Set((original.fields?.pairs ?? []).compactMap(\.key.scalarText))
             .union((document.fields?.pairs ?? []).compactMap(\.key.scalarText))
         for key in keys.sorted() where plan.fields[key] == nil {
