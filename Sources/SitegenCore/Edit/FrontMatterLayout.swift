@@ -46,6 +46,21 @@ struct FrontMatterLayout {
         return String(repeating: " ", count: prefix.count)
     }
 
+    /// The text before a block list item on its line (`  - `) when the item is
+    /// the first thing after the dash, else `nil`.
+    func listItemPrefix(_ item: YAMLNode) -> String? {
+        let itemStart = offset(item.start)
+        let prefix = bytes[lineStart(at: itemStart)..<itemStart]
+        let afterIndent = prefix.drop { $0 == UInt8(ascii: " ") }
+        guard afterIndent.first == UInt8(ascii: "-"), afterIndent.count > 1,
+            afterIndent.dropFirst().allSatisfy({ $0 == UInt8(ascii: " ") })
+        else { return nil }
+        return String(decoding: prefix, as: UTF8.self)
+    }
+
+    /// The bytes between two offsets, as text.
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
     /// Just after the `:` that follows a key on its line, or `nil` when the key is written another way.
     func colonEnd(after key: YAMLNode) -> Int? {
         var index = offset(key.end)
