@@ -34,20 +34,27 @@ public struct EditTarget: Sendable, Hashable {
             throw .failed("\(siteRoot) has no content/ folder; is this a sitegen site? (give its folder with --site DIR)")
         }
         let bases = file.hasPrefix("/") ? [""] : [currentFolder + "/", content + "/", siteRoot + "/"]
-        let candidates = bases.flatMap { [$0 + file, $0 + file + ".md"] }
-        guard let found = candidates.first(where: DirectoryListing.isFile) else {
-            throw .failed("no content file \"\(file)\" in \(content)/; name it like posts/hello or content/posts/hello.md")
-        }
-        let slash = found.lastIndex(of: "/")!
-        let name = String(found[found.index(after: slash)...])
-        guard let realFolder = DirectoryListing.realPath(String(found[..<slash])),
-            realFolder == realContent || realFolder.hasPrefix(realContent + "/")
-        else {
+        let found = bases.flatMap { [$0 + file, $0 + file + ".md"] }.filter(DirectoryListing.isFile)
+        // A path may exist outside content/ too (a README beside it); the one inside wins.
+        let inside = found.compactMap { path in Self.place(of: path, in: realContent) }
+        guard let (path, relativeFolder, name) = inside.first(where: { $0.name.hasSuffix(".md") }) ?? inside.first else {
+            if found.isEmpty {
+                throw .failed("no content file \"\(file)\" in \(content)/; name it like posts/hello or content/posts/hello.md")
+            }
             throw .failed("\(file) is not in the site's content/ folder (\(content)/)")
         }
         guard name.hasSuffix(".md") else { throw .failed("\(file) is not a Markdown (.md) file") }
-        let target = try EditTarget(siteRoot: siteRoot, sitePath: "content" + realFolder.dropFirst(realContent.count) + "/" + name)
-        return EditTarget(path: found, sitePath: target.sitePath, kind: target.kind, slug: target.slug)
+        let target = try EditTarget(siteRoot: siteRoot, sitePath: "content" + relativeFolder + "/" + name)
+        return EditTarget(path: path, sitePath: target.sitePath, kind: target.kind, slug: target.slug)
+    }
+
+    /// The path, its folder relative to the content folder (`""` or `/posts`) and its name, when it is inside.
+    private static func place(of path: String, in realContent: String) -> (path: String, folder: String, name: String)? {
+        let slash = path.lastIndex(of: "/")!
+        guard let realFolder = DirectoryListing.realPath(String(path[..<slash])),
+            realFolder == realContent || realFolder.hasPrefix(realContent + "/")
+        else { return nil }
+        return (path, String(realFolder.dropFirst(realContent.count)), String(path[path.index(after: slash)...]))
     }
 
     private init(path: String, sitePath: String, kind: ContentKind, slug: String) {

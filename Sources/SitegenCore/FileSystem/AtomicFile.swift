@@ -23,6 +23,8 @@ public enum AtomicFile {
         public let bytes: [UInt8]
         /// The permission bits, given to the replacement.
         let mode: mode_t
+        /// The owner and group, given to the replacement when the system allows.
+        let owner: (user: uid_t, group: gid_t)
     }
 
     /// Why a read or write did not happen.
@@ -51,20 +53,29 @@ public enum AtomicFile {
             case .tooLarge(let size, let limit): throw .tooLarge(size: size, limit: limit)
             }
         }
-        return Snapshot(path: path, realPath: realPath, bytes: bytes, mode: status.st_mode & 0o7777)
+        return Snapshot(
+            path: path, realPath: realPath, bytes: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
     }
 
-    /// Replaces the snapshot's file with `bytes`, keeping its permissions; a
-    /// symbolic link stays a link and its target gets the new bytes. Throws
-    /// `changedOnDisk`, writing nothing, when the file no longer holds the snapshot's bytes.
+    /// Replaces the snapshot's file with `bytes`, keeping its permissions (and
+    /// owner, where allowed); a symbolic link stays a link and its target gets
+    /// the new bytes. Throws `changedOnDisk`, writing nothing, when the file no
+    /// longer holds the snapshot's bytes.
     public static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(Failure) {
         let (folder, name) = split(snapshot.realPath)
+        let folderDescriptor = try openFolder(folder)
+        defer { Glibc_close(folderDescriptor) }
         removeLeftovers(in: folder)
         let temp = try TempFile(folder: folder, name: name, mode: 0o600)
         do throws(Failure) {
             try temp.write(bytes)
             guard fchmod(temp.descriptor, snapshot.mode) == 0 else { throw Failure.system(FileSystemError(path: temp.path)) }
+            // Only root may give a file away; anyone else's replacement is theirs, as with any editor.
+            _ = fchown(temp.descriptor, snapshot.owner.user, snapshot.owner.group)
             try temp.sync()
+            // Other sitegen runs take the same folder lock, so no check-then-rename of theirs interleaves with ours.
+            flock(folderDescriptor, LOCK_EX)
+            defer { flock(folderDescriptor, LOCK_UN) }
             // Checked after the (possibly long) write, right before the rename, to keep the window small.
             guard isUnchanged(snapshot) else { throw Failure.changedOnDisk }
             guard rename(temp.path, snapshot.realPath) == 0 else { throw Failure.system(FileSystemError(path: snapshot.path)) }
@@ -73,7 +84,7 @@ public enum AtomicFile {
             throw error
         }
         temp.close()
-        try syncFolder(folder)
+        guard fsync(folderDescriptor) == 0 else { throw .system(FileSystemError(path: folder)) }
     }
 
     /// Creates a new file holding `bytes`; never replaces anything already at
@@ -99,7 +110,9 @@ public enum AtomicFile {
             throw error
         }
         temp.discard()
-        try syncFolder(folder)
+        let folderDescriptor = try openFolder(folder)
+        defer { Glibc_close(folderDescriptor) }
+        guard fsync(folderDescriptor) == 0 else { throw .system(FileSystemError(path: folder)) }
     }
 
     /// Whether a file name is one of the temp files `AtomicFile` writes: `.<name>.sitegen-<16 hex>.tmp`.
@@ -155,11 +168,11 @@ public enum AtomicFile {
         }.get()
     }
 
-    private static func syncFolder(_ folder: String) throws(Failure) {
+    /// The folder, open for `fsync` (which makes a rename or link durable) and for the folder lock.
+    private static func openFolder(_ folder: String) throws(Failure) -> Int32 {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .system(FileSystemError(path: folder)) }
-        defer { Glibc_close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw .system(FileSystemError(path: folder)) }
+        return descriptor
     }
 
     private static func split(_ path: String) -> (folder: String, name: String) {

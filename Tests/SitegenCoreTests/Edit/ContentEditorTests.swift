@@ -61,3 +61,14 @@ import Testing
         #expect(throws: EditFailure.self) { try EditTarget.locate("posts/missing", siteRoot: folder.path, currentFolder: folder.path) }
     }
 }
+
+@Suite struct EditTargetTests {
+    @Test func aFileInContentWinsOverOneOfTheSameNameBesideIt() throws {
+        let folder = try ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/content", withIntermediateDirectories: true)
+        try folder.write("about.md", "not content")
+        try folder.write("content/about.md", "content")
+        let target = try EditTarget.locate("about", siteRoot: folder.path, currentFolder: folder.path)
+        #expect(target.sitePath == "content/about.md" && target.kind == .page && target.slug == "about")
+    }
+}

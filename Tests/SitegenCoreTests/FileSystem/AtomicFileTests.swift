@@ -47,6 +47,16 @@ final class ScratchFolder {
         #expect(try folder.permissions("a.md") == 0o640)
     }
 
+    @Test(.enabled(if: getuid() == 0, "only root can give a file to another owner"))
+    func replaceKeepsTheOwnerWhenRunAsRoot() throws {
+        let folder = try ScratchFolder()
+        try folder.write("a.md", "old\n")
+        #expect(chown(folder.path + "/a.md", 1234, 5678) == 0)
+        try AtomicFile.replace(try AtomicFile.read(folder.path + "/a.md"), with: Array("new\n".utf8))
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/a.md")
+        #expect(attributes[.ownerAccountID] as? Int == 1234 && attributes[.groupOwnerAccountID] as? Int == 5678)
+    }
+
     @Test func replaceThroughALinkWritesTheTargetAndKeepsTheLink() throws {
         let folder = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
