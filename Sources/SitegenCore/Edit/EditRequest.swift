@@ -32,6 +32,7 @@ public struct EditRequest: ContentChange, Sendable {
     /// Whether the request changes nothing (then `sitegen edit` opens an editor instead).
     public var isEmpty: Bool { assignments.isEmpty && removals.isEmpty && body == nil }
 
+    /// Patches for each field and the body, after checking immutable and required fields.
     public func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
         let problems = FieldEditRules.problems(with: self, in: document, kind: kind)
         if !problems.isEmpty { throw .refused(problems) }
@@ -39,7 +40,11 @@ public struct EditRequest: ContentChange, Sendable {
         if !assignments.isEmpty || !removals.isEmpty {
             let patcher = try FrontMatterPatcher(document)
             var newFields: [(key: String, yaml: String)] = []
-            for assignment in assignments {
+            // A key given twice takes its last value; a key removed twice is removed once.
+            let lastAssignments = assignments.enumerated().filter { index, assignment in
+                !assignments[(index + 1)...].contains { $0.key == assignment.key }
+            }.map(\.element)
+            for assignment in lastAssignments {
                 let kindOfValue = kind.model.valueKinds[assignment.key] ?? .text
                 let (yaml, readsAs) = YAMLScalarWriter.value(assignment.value, as: kindOfValue)
                 plan.fields[assignment.key] = .reads(readsAs.templateValue)
@@ -50,7 +55,8 @@ public struct EditRequest: ContentChange, Sendable {
                 }
             }
             if !newFields.isEmpty { plan.patches.append(patcher.addFields(newFields)) }
-            for key in removals {
+            var removed: Set<String> = []
+            for key in removals where removed.insert(key).inserted {
                 plan.fields[key] = .absent
                 let pairs = patcher.pairs(key)
                 if pairs.isEmpty {
@@ -61,18 +67,5 @@ public struct EditRequest: ContentChange, Sendable {
         }
         if let body { plan.patches.append(FrontMatterPatcher.replaceBody(of: document, with: body)) }
         return plan
-    }
-}
-
-extension YAMLScalarValue {
-    /// The value as templates see it, the form the validator compares.
-    var templateValue: TemplateValue {
-        switch self {
-        case .null: return .null
-        case .bool(let value): return .bool(value)
-        case .int(let value): return .int(value)
-        case .double(let value): return .double(value)
-        case .string(let value): return .string(value)
-        }
     }
 }

@@ -7,6 +7,7 @@ public enum FavoritesChange: ContentChange, Sendable {
     /// Removes a favorite.
     case remove(Int64)
 
+    /// One patch to the favorites list, after checking the number against the current list.
     public func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
         guard kind == .primes else { throw .failed("\(document.path) is not the primes page (content/primes.md)") }
         let (page, diagnostics) = PrimesPage.load(document, slug: "primes")

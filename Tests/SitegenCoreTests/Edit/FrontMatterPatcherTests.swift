@@ -66,6 +66,11 @@ private func edit(
         #expect(try edit(text, unset: ["title", "tags"]) == "---\nusername: u\n# the title\ndraft: true\n---\n")
     }
 
+    @Test func aKeyGivenTwiceTakesItsLastValue() throws {
+        #expect(try edit("---\nusername: u\ntitle: a\n---\n", set: [("title", "b"), ("title", "c")], unset: ["draft", "draft"])
+            == "---\nusername: u\ntitle: c\n---\n")
+    }
+
     @Test func unsetRemovesEveryCopyOfADuplicatedKey() throws {
         #expect(try edit("---\nusername: u\ntitle: a\ntitle: b\n---\n", unset: ["title"]) == "---\nusername: u\n---\n")
     }
