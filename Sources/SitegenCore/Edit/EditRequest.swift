@@ -65,7 +65,17 @@ public struct EditRequest: ContentChange, Sendable {
                 for pair in pairs { plan.patches.append(try patcher.removeField(pair)) }
             }
         }
-        if let body { plan.patches.append(FrontMatterPatcher.replaceBody(of: document, with: body)) }
+        if let body {
+            let gainsFrontMatter = !document.frontMatter.isPresent && plan.patches.isEmpty
+            // Without front matter before it, a body opening with a "---" line would be read as front matter
+            // (an unclosed one makes FrontMatter throw, which means the same).
+            if gainsFrontMatter && (try? FrontMatter.locate(in: body))?.isPresent != false {
+                throw .refused(
+                    at: document.startLocation,
+                    "the new body starts with a \"---\" line and would be read as front matter; give the file front matter too (e.g. --set title=…)")
+            }
+            plan.patches.append(FrontMatterPatcher.replaceBody(of: document, with: body))
+        }
         return plan
     }
 }

@@ -84,6 +84,12 @@ private func edit(
         #expect(try edit("---\r\nusername: u\r\n---", body: "Hi") == "---\r\nusername: u\r\n---\r\nHi")
     }
 
+    @Test func aBodyThatWouldReadAsFrontMatterIsRefusedUnlessFrontMatterIsAdded() throws {
+        #expect(throws: EditFailure.self) { try edit("Just text\n", at: "content/about.md", body: "---\ntitle: x\n---\n") }
+        #expect(try edit("Just text\n", at: "content/about.md", set: [("title", "T")], body: "---\nnot yaml\n")
+            == "---\ntitle: T\n---\n---\nnot yaml\n")
+    }
+
     @Test func aFlowMappingFrontMatterIsRefused() throws {
         #expect(throws: EditFailure.self) { try edit("---\n{username: u, title: t}\n---\n", set: [("title", "x")]) }
     }
