@@ -45,13 +45,6 @@ public struct SiteLoader: Sendable {
         return (failed ? nil : content, diagnostics.sorted())
     }
 
-    /// `site.yml`'s settings alone, or `nil` with the problems that stopped them.
-    public func loadSettings() -> (settings: SiteSettings?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let settings = loadSettings(&diagnostics)
-        return (settings, diagnostics)
-    }
-
     private func loadSettings(_ diagnostics: inout [Diagnostic]) -> SiteSettings? {
         let path = siteRoot.appendingPathComponent("site.yml").path
         let bytes: [UInt8]
@@ -88,11 +81,10 @@ public struct SiteLoader: Sendable {
         _ file: ContentFile, siteRoot: String, maxFileSize: Int
     ) -> (item: Item?, diagnostics: [Diagnostic]) {
         let location = SourceLocation(path: file.path)
-        let kind: ContentKind
-        let slug: String
-        switch ContentKind.of(contentName: file.name) {
-        case .success(let found): (kind, slug) = found
-        case .failure(let problem): return (nil, [Diagnostic(at: location, problem.message)])
+        let parts = file.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let slug = parts.last ?? file.name
+        if let problem = SlugRules.problem(in: slug) {
+            return (nil, [Diagnostic(at: location, "cannot use this file name as a page address: \(problem)")])
         }
         let bytes: [UInt8]
         do {
@@ -118,12 +110,15 @@ public struct SiteLoader: Sendable {
         } catch {
             return (nil, [error])
         }
-        switch kind {
-        case .post: return wrap(Post.load(document, slug: slug), Item.post)
-        case .menuItem: return wrap(MenuItem.load(document, slug: slug), Item.menuItem)
-        case .profile: return wrap(Profile.load(document, slug: slug), Item.profile)
-        case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes)
-        case .page: return wrap(PlainPage.load(document, slug: slug), Item.page)
+        let section = parts.count > 1 ? parts[0] : nil
+        switch (section, parts.count) {
+        case ("posts", 2): return wrap(Post.load(document, slug: slug), Item.post)
+        case ("menu", 2): return wrap(MenuItem.load(document, slug: slug), Item.menuItem)
+        case ("profiles", 2): return wrap(Profile.load(document, slug: slug), Item.profile)
+        case (nil, 1) where slug == "primes": return wrap(PrimesPage.load(document, slug: slug), Item.primes)
+        case ("posts", _), ("menu", _), ("profiles", _):
+            return (nil, [Diagnostic(at: location, "put this file directly in content/\(section!)/, not in a subfolder")])
+        default: return wrap(PlainPage.load(document, slug: file.name), Item.page)
         }
     }
 

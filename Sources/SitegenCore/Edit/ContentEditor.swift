@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a finished edit did.
 public struct EditOutcome: Sendable {
     /// Whether the file's bytes changed (an edit that asks for what is already there writes nothing).
@@ -67,8 +65,11 @@ public struct ContentEditor: Sendable {
 
     /// `max_file_size` from site.yml; the default when site.yml is missing or has errors (build reports those).
     var maxFileSize: Int {
-        SiteLoader(siteRoot: URL(fileURLWithPath: siteRoot)).loadSettings().settings?.maxFileSize
-            ?? SiteSettings.defaultMaxFileSize
+        guard let bytes = try? FileReader.read(siteRoot + "/site.yml", limit: SiteSettings.defaultMaxFileSize),
+            let document = try? ContentDocument(path: "site.yml", bytes: bytes, layout: .yaml),
+            let settings = SiteSettings.load(document, slug: "site").model
+        else { return SiteSettings.defaultMaxFileSize }
+        return settings.maxFileSize
     }
 
     static func failure(_ error: AtomicFile.Failure, _ target: EditTarget, doing action: String) -> EditFailure {
