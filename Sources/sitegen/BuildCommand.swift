@@ -64,11 +64,7 @@ enum SiteOptions {
     /// Build options from `--site`, `--output`, `--drafts`, `--base-url`.
     static func buildOptions(from scanner: ArgumentScanner, usage: String) throws(UsageError) -> BuildOptions {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let site = scanner.value("site").map { URL(fileURLWithPath: $0, relativeTo: current) } ?? current
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError(message: "site folder \(site.path) does not exist", usage: usage)
-        }
+        let site = try siteRoot(from: scanner, usage: usage)
         let output = scanner.value("output").map { URL(fileURLWithPath: $0, relativeTo: current) }
         var options = BuildOptions(siteRoot: site, output: output)
         options.includeDrafts = scanner.flag("drafts")
@@ -79,6 +75,17 @@ enum SiteOptions {
             options.baseURL = baseURL
         }
         return options
+    }
+
+    /// The site folder from `--site` (default: the current folder); it must exist.
+    static func siteRoot(from scanner: ArgumentScanner, usage: String) throws(UsageError) -> URL {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let site = scanner.value("site").map { URL(fileURLWithPath: $0, relativeTo: current) } ?? current
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError(message: "site folder \(site.path) does not exist", usage: usage)
+        }
+        return site
     }
 
     /// A path as the user would like to see it: relative to the current folder when inside it.

@@ -5,7 +5,7 @@ import SitegenCore
 /// outcome to an exit code here, in one place (0 ok, 1 content error, 2 usage error).
 
 let commands: [any SitegenCommand.Type] = [
-    BuildCommand.self, CheckCommand.self, RenderCommand.self,
+    BuildCommand.self, CheckCommand.self, NewCommand.self, EditCommand.self, PrimesCommand.self, RenderCommand.self,
 ]
 
 let topUsage = """

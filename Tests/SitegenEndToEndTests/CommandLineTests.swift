@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for command in ["build", "check", "render"] {
+        for command in ["build", "check", "new", "edit", "primes", "render"] {
             let run = try Sitegen.run([command, "--help"])
             #expect(run.status == 0)
             #expect(run.stdout.hasPrefix("usage: sitegen \(command)"))

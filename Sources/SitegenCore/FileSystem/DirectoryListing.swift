@@ -44,6 +44,12 @@ public enum DirectoryListing {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether a path (after following links) is a regular file.
+    public static func isFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     private static func kind(_ type: Int32, at path: String) -> DirectoryEntry.Kind {
         switch type {
         case Int32(DT_REG): return .file

@@ -1,3 +1,13 @@
+/// What a field holds, which decides how `sitegen edit --set` writes a new value.
+public enum FieldValueKind: Sendable, Hashable {
+    /// Text: quoted whenever YAML would otherwise read something else.
+    case text
+    /// A whole number: written plain (`33000`).
+    case wholeNumber
+    /// `true` or `false`: written plain.
+    case flag
+}
+
 /// A kind of content read from a document's fields with its rules.
 public protocol ContentModel: Sendable {
     /// The kind's name in messages: "a post", "a menu item".
@@ -6,6 +16,8 @@ public protocol ContentModel: Sendable {
     static var immutableFields: Set<String> { get }
     /// Fields that must be present.
     static var requiredFields: Set<String> { get }
+    /// How fields that are not text are written when set from the command line.
+    static var valueKinds: [String: FieldValueKind] { get }
     /// Reads the model, reporting problems to `fields`; `nil` when it cannot be built.
     static func read(_ fields: inout FieldReader, slug: String) -> Self?
 }

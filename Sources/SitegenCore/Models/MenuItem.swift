@@ -12,6 +12,7 @@ public struct MenuItem: ContentModel, Sendable {
     public static let kindName = "a menu item"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = ["name", "price"]
+    public static let valueKinds: [String: FieldValueKind] = ["price": .wholeNumber]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> MenuItem? {
         let name = fields.requiredText("name")

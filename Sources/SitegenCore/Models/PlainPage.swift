@@ -12,6 +12,7 @@ public struct PlainPage: ContentModel, Sendable {
     public static let kindName = "a page"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = []
+    public static let valueKinds: [String: FieldValueKind] = [:]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> PlainPage? {
         let title = fields.optionalText("title")

@@ -12,6 +12,7 @@ public struct Profile: ContentModel, Sendable {
     public static let kindName = "a profile"
     public static let immutableFields: Set<String> = ["name"]
     public static let requiredFields: Set<String> = ["name"]
+    public static let valueKinds: [String: FieldValueKind] = [:]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> Profile? {
         let name = fields.requiredText("name")

@@ -30,6 +30,7 @@ public struct SiteSettings: ContentModel, Sendable {
     public static let kindName = "site.yml"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = ["title"]
+    public static let valueKinds: [String: FieldValueKind] = ["unsafe_html": .flag, "max_file_size": .wholeNumber]
     /// The default `max_file_size`: 10 MB.
     public static let defaultMaxFileSize = 10_000_000
 

@@ -10,14 +10,7 @@ extension YAMLNode {
                 object[pair.key.scalarText ?? ""] = pair.value.templateValue
             }
             return .object(object)
-        case .scalar:
-            switch scalarValue ?? .null {
-            case .null: return .null
-            case .bool(let value): return .bool(value)
-            case .int(let value): return .int(value)
-            case .double(let value): return .double(value)
-            case .string(let value): return .string(value)
-            }
+        case .scalar: return (scalarValue ?? .null).templateValue
         }
     }
 }

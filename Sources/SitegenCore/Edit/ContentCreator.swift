@@ -1,0 +1,34 @@
+/// `sitegen new`: makes the file for a new item, checks it with the kind's
+/// rules, and creates it without ever replacing an existing file.
+public struct ContentCreator: Sendable {
+    /// The site folder.
+    public let siteRoot: String
+
+    /// A creator for the site at `siteRoot`.
+    public init(siteRoot: String) { self.siteRoot = siteRoot }
+
+    /// Creates the item's file; returns it and the warnings `build` would print.
+    public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
+        let folder = "content/" + (item.kind.folder ?? "")
+        let target = try EditTarget(siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md")
+        let bytes = item.fileBytes
+        let plan = EditPlan(patches: [BytePatch(0..<0, bytes)], changesWholeFile: true)
+        let editor = ContentEditor(siteRoot: siteRoot)
+        let warnings = try EditValidator(target: target, maxFileSize: editor.maxFileSize)
+            .validate(bytes, original: nil, plan: plan)
+        do {
+            try FileWriter.createFolder(siteRoot + "/" + folder)
+        } catch {
+            throw .failed("cannot create \(folder)/: \(error.reason)")
+        }
+        do {
+            try AtomicFile.create(target.path, with: bytes)
+        } catch {
+            if case .exists = error {
+                throw .failed("\(target.sitePath) already exists; nothing was written (choose another name with --slug)")
+            }
+            throw ContentEditor.failure(error, target, doing: "create")
+        }
+        return (target, warnings)
+    }
+}

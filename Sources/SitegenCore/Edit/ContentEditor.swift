@@ -1,0 +1,83 @@
+/// What a finished edit did.
+public struct EditOutcome: Sendable {
+    /// Whether the file's bytes changed (an edit that asks for what is already there writes nothing).
+    public var changed: Bool
+    /// Warnings `build` would print for the file.
+    public var warnings: [Diagnostic]
+}
+
+/// Runs an edit as a short list of stages: read → locate and patch → validate
+/// → replace. Nothing reaches the disk until the patched file has been
+/// re-parsed and checked, and the replace refuses if the file changed meanwhile.
+public struct ContentEditor: Sendable {
+    /// The site folder.
+    public let siteRoot: String
+    /// Called after validation, right before the replace; tests use it to change the file in between.
+    public var beforeReplace: @Sendable () -> Void = {}
+
+    /// An editor for the site at `siteRoot`.
+    public init(siteRoot: String) { self.siteRoot = siteRoot }
+
+    /// Applies a change to the target file.
+    public func edit(_ target: EditTarget, _ change: some ContentChange) throws(EditFailure) -> EditOutcome {
+        let snapshot = try read(target)
+        let original = try parse(snapshot.bytes, of: target)
+        let plan = try change.plan(for: original, kind: target.kind)
+        guard let bytes = plan.patches.applied(to: snapshot.bytes) else {
+            throw .failed("sitegen planned overlapping changes to \(target.sitePath); nothing was written (please report this)")
+        }
+        return try commit(bytes, over: snapshot, original: original, plan: plan, target: target)
+    }
+
+    /// Stage 1: the file's bytes, remembered for the replace.
+    func read(_ target: EditTarget) throws(EditFailure) -> AtomicFile.Snapshot {
+        do {
+            return try AtomicFile.read(target.path)
+        } catch {
+            throw Self.failure(error, target, doing: "read")
+        }
+    }
+
+    /// The file as `build` reads it; a file that cannot be parsed cannot be patched.
+    func parse(_ bytes: [UInt8], of target: EditTarget) throws(EditFailure) -> ContentDocument {
+        do {
+            return try ContentDocument(path: target.sitePath, bytes: bytes)
+        } catch {
+            throw .refused([error])
+        }
+    }
+
+    /// Stages 3 and 4: validates the new bytes, then replaces the file with them.
+    func commit(
+        _ bytes: [UInt8], over snapshot: AtomicFile.Snapshot, original: ContentDocument?, plan: EditPlan, target: EditTarget
+    ) throws(EditFailure) -> EditOutcome {
+        if bytes == snapshot.bytes { return EditOutcome(changed: false, warnings: plan.warnings) }
+        let validator = EditValidator(target: target, maxFileSize: maxFileSize)
+        let warnings = try validator.validate(bytes, original: original, plan: plan)
+        beforeReplace()
+        do {
+            try AtomicFile.replace(snapshot, with: bytes)
+        } catch {
+            throw Self.failure(error, target, doing: "write")
+        }
+        return EditOutcome(changed: true, warnings: warnings)
+    }
+
+    /// `max_file_size` from site.yml; the default when site.yml is missing or has errors (build reports those).
+    var maxFileSize: Int {
+        guard let bytes = try? FileReader.read(siteRoot + "/site.yml", limit: SiteSettings.defaultMaxFileSize),
+            let document = try? ContentDocument(path: "site.yml", bytes: bytes, layout: .yaml),
+            let settings = SiteSettings.load(document, slug: "site").model
+        else { return SiteSettings.defaultMaxFileSize }
+        return settings.maxFileSize
+    }
+
+    static func failure(_ error: AtomicFile.Failure, _ target: EditTarget, doing action: String) -> EditFailure {
+        switch error {
+        case .changedOnDisk: return .changedOnDisk(path: target.sitePath)
+        case .system(let failure): return .failed("cannot \(action) \(target.sitePath): \(failure.reason); nothing was written")
+        case .tooLarge(let size, let limit): return .failed("\(target.sitePath) is \(size) bytes, more than \(limit)")
+        case .exists: return .failed("\(target.sitePath) already exists; nothing was written")
+        }
+    }
+}

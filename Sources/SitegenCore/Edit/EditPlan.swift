@@ -1,0 +1,40 @@
+/// An edit as data, before it touches the disk: the byte patches and what the
+/// patched file must read as, so the validator can prove nothing else moved.
+public struct EditPlan: Sendable {
+    /// What one field must read as after the edit.
+    public enum Expectation: Sendable, Equatable {
+        /// The field is gone.
+        case absent
+        /// The field reads as this value.
+        case reads(TemplateValue)
+    }
+
+    /// The changes to the file's bytes.
+    public var patches: [BytePatch]
+    /// Fields the edit names and what each must read as afterwards; every other field must read as before.
+    public var fields: [String: Expectation]
+    /// The new body, or `nil` when the body must stay as it was.
+    public var body: [UInt8]?
+    /// Whether the edit may change any field (a whole new file from an editor); then only the kind's rules apply.
+    public var changesWholeFile: Bool
+    /// Warnings found while planning (e.g. removing a field that is not there).
+    public var warnings: [Diagnostic]
+
+    /// A plan; by default it names no fields and keeps the body.
+    public init(
+        patches: [BytePatch], fields: [String: Expectation] = [:], body: [UInt8]? = nil, changesWholeFile: Bool = false,
+        warnings: [Diagnostic] = []
+    ) {
+        self.patches = patches
+        self.fields = fields
+        self.body = body
+        self.changesWholeFile = changesWholeFile
+        self.warnings = warnings
+    }
+}
+
+/// A change to a content file that can be planned against the file as read.
+public protocol ContentChange: Sendable {
+    /// The plan for this change on `document`, read as `kind`; throws when the change is not allowed.
+    func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan
+}

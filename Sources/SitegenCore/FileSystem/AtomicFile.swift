@@ -1,0 +1,243 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes source files so that no crash, kill or concurrent change can lose a
+/// byte: every write goes to a hidden temp file in the same folder, is synced,
+/// and then renamed over the target (or linked into place for a new file) in
+/// one step, followed by a sync of the folder.
+///
+/// A reader therefore sees the old file or the new one, never a mix. Temp
+/// files carry an advisory lock while in use, so the next write can tell a
+/// killed run's leftover (unlocked) from another run's live file and remove it.
+public enum AtomicFile {
+    /// A file's bytes as read, remembered so a replace can tell whether anyone changed it meanwhile.
+    public struct Snapshot: Sendable {
+        /// The path as asked for; may be a symbolic link.
+        public let path: String
+        /// The real file behind `path`, every link resolved: what a replace renames over.
+        public let realPath: String
+        /// The bytes read.
+        public let bytes: [UInt8]
+        /// The permission bits, given to the replacement.
+        let mode: mode_t
+        /// The owner and group, given to the replacement when the system allows.
+        let owner: (user: uid_t, group: gid_t)
+    }
+
+    /// Why a read or write did not happen.
+    public enum Failure: Error, Sendable {
+        /// The operating system refused a call.
+        case system(FileSystemError)
+        /// The file is larger than the limit it was read with.
+        case tooLarge(size: Int, limit: Int)
+        /// The file's bytes on disk are no longer the snapshot's; nothing was written.
+        case changedOnDisk
+        /// `create` found a file (or link) already at the path; nothing was written.
+        case exists
+    }
+
+    /// Reads a file (following links) and remembers its bytes, real path and permissions.
+    public static func read(_ path: String, limit: Int = .max) throws(Failure) -> Snapshot {
+        guard let realPath = DirectoryListing.realPath(path) else { throw .system(FileSystemError(path: path)) }
+        var status = stat()
+        guard stat(realPath, &status) == 0 else { throw .system(FileSystemError(path: path)) }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(realPath, limit: limit)
+        } catch {
+            switch error {
+            case .system(let failure): throw .system(FileSystemError(path: path, code: failure.code))
+            case .tooLarge(let size, let limit): throw .tooLarge(size: size, limit: limit)
+            }
+        }
+        return Snapshot(
+            path: path, realPath: realPath, bytes: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
+    }
+
+    /// Replaces the snapshot's file with `bytes`, keeping its permissions (and
+    /// owner, where allowed); a symbolic link stays a link and its target gets
+    /// the new bytes. Throws `changedOnDisk`, writing nothing, when the file no
+    /// longer holds the snapshot's bytes.
+    public static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(Failure) {
+        let (folder, name) = split(snapshot.realPath)
+        let folderDescriptor = try openFolder(folder)
+        defer { Glibc_close(folderDescriptor) }
+        removeLeftovers(in: folder)
+        let temp = try TempFile(folder: folder, name: name, mode: 0o600)
+        do throws(Failure) {
+            try temp.write(bytes)
+            guard fchmod(temp.descriptor, snapshot.mode) == 0 else { throw Failure.system(FileSystemError(path: temp.path)) }
+            // Only root may give a file away; anyone else's replacement is theirs, as with any editor.
+            _ = fchown(temp.descriptor, snapshot.owner.user, snapshot.owner.group)
+            try temp.sync()
+            // Other sitegen runs take the same folder lock, so no check-then-rename of theirs interleaves with ours.
+            flock(folderDescriptor, LOCK_EX)
+            defer { flock(folderDescriptor, LOCK_UN) }
+            // Checked after the (possibly long) write, right before the rename, to keep the window small.
+            guard isUnchanged(snapshot) else { throw Failure.changedOnDisk }
+            guard rename(temp.path, snapshot.realPath) == 0 else { throw Failure.system(FileSystemError(path: snapshot.path)) }
+        } catch {
+            temp.discard()
+            throw error
+        }
+        temp.close()
+        guard fsync(folderDescriptor) == 0 else { throw .system(FileSystemError(path: folder)) }
+    }
+
+    /// Creates a new file holding `bytes`; never replaces anything already at
+    /// `path` (not even a dangling link). The file appears whole or not at all.
+    public static func create(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        let (folder, name) = split(path)
+        removeLeftovers(in: folder)
+        let temp = try TempFile(folder: folder, name: name, mode: 0o666)
+        do throws(Failure) {
+            try temp.write(bytes)
+            try temp.sync()
+            // link(2) is the create-exclusive step: like O_EXCL it fails when the name exists.
+            if link(temp.path, path) != 0 {
+                let code = errno
+                if code == EEXIST { throw Failure.exists }
+                guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code) else {
+                    throw Failure.system(FileSystemError(path: path, code: code))
+                }
+                try createInPlace(path, with: bytes)
+            }
+        } catch {
+            temp.discard()
+            throw error
+        }
+        temp.discard()
+        let folderDescriptor = try openFolder(folder)
+        defer { Glibc_close(folderDescriptor) }
+        guard fsync(folderDescriptor) == 0 else { throw .system(FileSystemError(path: folder)) }
+    }
+
+    /// Whether a file name is one of the temp files `AtomicFile` writes: `.<name>.sitegen-<16 hex>.tmp`.
+    public static func isTempName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let stem = name.dropLast(4)
+        let random = stem.suffix(16)
+        return random.count == 16 && random.allSatisfy(\.isHexDigit)
+            && stem.dropLast(16).hasSuffix(".sitegen-") && stem.count > 16 + ".sitegen-".count
+    }
+
+    /// Removes temp files that no live run holds: leftovers of a run that was killed.
+    /// Best effort on purpose: a leftover that cannot be removed harms nothing, it is hidden.
+    static func removeLeftovers(in folder: String) {
+        guard let entries = try? DirectoryListing.entries(of: folder) else { return }
+        for entry in entries where entry.kind == .file && isTempName(entry.name) {
+            let path = folder + "/" + entry.name
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            Glibc_close(descriptor)
+        }
+    }
+
+    /// Whether the file at the snapshot's path still holds exactly the snapshot's bytes.
+    private static func isUnchanged(_ snapshot: Snapshot) -> Bool {
+        guard DirectoryListing.realPath(snapshot.path) == snapshot.realPath else { return false }
+        var status = stat()
+        guard stat(snapshot.realPath, &status) == 0, Int(status.st_size) == snapshot.bytes.count else { return false }
+        guard let current = try? FileReader.read(snapshot.realPath, limit: snapshot.bytes.count) else { return false }
+        return current == snapshot.bytes
+    }
+
+    /// Fallback for file systems without hard links: write the new file in place, exclusively.
+    private static func createInPlace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw errno == EEXIST ? .exists : .system(FileSystemError(path: path))
+        }
+        defer { Glibc_close(descriptor) }
+        do throws(FileSystemError) {
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw FileSystemError(path: path) }
+        } catch {
+            unlink(path)
+            throw .system(error)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in try FileWriter.writeAll(buffer, to: descriptor, path: path) }
+        }.get()
+    }
+
+    /// The folder, open for `fsync` (which makes a rename or link durable) and for the folder lock.
+    private static func openFolder(_ folder: String) throws(Failure) -> Int32 {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(FileSystemError(path: folder)) }
+        return descriptor
+    }
+
+    private static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
+    /// An open, locked temp file beside the target; removed unless renamed or linked into place.
+    private struct TempFile {
+        let path: String
+        let descriptor: Int32
+
+        init(folder: String, name: String, mode: mode_t) throws(Failure) {
+            // Long names are shortened so the temp name stays within NAME_MAX.
+            let stem = name.utf8.count > 100 ? String(name.prefix(30)) : name
+            while true {
+                let random = String(UInt64.random(in: .min ... .max), radix: 16)
+                let path = "\(folder)/.\(stem).sitegen-\(String(repeating: "0", count: 16 - random.count))\(random).tmp"
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+                if descriptor < 0 {
+                    if errno == EEXIST { continue }
+                    throw .system(FileSystemError(path: path))
+                }
+                // The lock tells other runs this file is live. A cleaner that got
+                // in before the lock has unlinked it; then start over with a new name.
+                var status = stat()
+                if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &status) == 0, status.st_nlink > 0 {
+                    self.path = path
+                    self.descriptor = descriptor
+                    return
+                }
+                Glibc_close(descriptor)
+            }
+        }
+
+        func write(_ bytes: [UInt8]) throws(Failure) {
+            do throws(FileSystemError) {
+                try writeAll(bytes, to: descriptor, path: path)
+            } catch {
+                throw .system(error)
+            }
+        }
+
+        func sync() throws(Failure) {
+            guard fsync(descriptor) == 0 else { throw .system(FileSystemError(path: path)) }
+        }
+
+        /// Closes the file, which releases its lock.
+        func close() { Glibc_close(descriptor) }
+
+        /// Removes the temp file's name, then closes it.
+        func discard() {
+            unlink(path)
+            close()
+        }
+    }
+}
+
+/// `close(2)`, named apart from the temp file's own `close`.
+@inline(__always)
+private func Glibc_close(_ descriptor: Int32) {
+    #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+    #else
+        _ = Darwin.close(descriptor)
+    #endif
+}

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads the process's standard input, which may be a pipe, to its end.
+public enum StandardInput {
+    /// Every byte until end of input.
+    public static func readAll() throws(FileSystemError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(STDIN_FILENO, buffer.baseAddress!, buffer.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: "standard input")
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+}
+
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+    #else
+        return Darwin.read(descriptor, buffer, count)
+    #endif
+}

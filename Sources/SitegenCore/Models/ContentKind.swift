@@ -1,0 +1,70 @@
+/// Which model a content file is read as, decided by where it sits under `content/`.
+public enum ContentKind: Sendable, Hashable {
+    /// `content/posts/<slug>.md`.
+    case post
+    /// `content/menu/<slug>.md`.
+    case menuItem
+    /// `content/profiles/<slug>.md`.
+    case profile
+    /// `content/primes.md`.
+    case primes
+    /// Any other Markdown file.
+    case page
+
+    /// A content file's kind and slug from its name under `content/` without `.md`
+    /// (`posts/hello`), or why that file cannot be content.
+    // The same rule as SiteLoader's while it loads a site; ContentKindTests checks that they agree.
+    public static func of(contentName name: String) -> Result<(kind: ContentKind, slug: String), KindProblem> {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let slug = parts.last ?? name
+        if let problem = SlugRules.problem(in: slug) {
+            return .failure(KindProblem(message: "cannot use this file name as a page address: \(problem)"))
+        }
+        let section = parts.count > 1 ? parts[0] : nil
+        switch (section, parts.count) {
+        case ("posts", 2): return .success((.post, slug))
+        case ("menu", 2): return .success((.menuItem, slug))
+        case ("profiles", 2): return .success((.profile, slug))
+        case (nil, 1) where slug == "primes": return .success((.primes, slug))
+        case ("posts", _), ("menu", _), ("profiles", _):
+            return .failure(KindProblem(message: "put this file directly in content/\(section!)/, not in a subfolder"))
+        default: return .success((.page, name))
+        }
+    }
+
+    /// Why a file under `content/` cannot be read as content.
+    public struct KindProblem: Error, Sendable, Hashable {
+        /// What is wrong with the file's name or place.
+        public var message: String
+    }
+
+    /// The model type that reads this kind.
+    public var model: any ContentModel.Type {
+        switch self {
+        case .post: return Post.self
+        case .menuItem: return MenuItem.self
+        case .profile: return Profile.self
+        case .primes: return PrimesPage.self
+        case .page: return PlainPage.self
+        }
+    }
+
+    /// The folder under `content/` that holds items of this kind, for kinds created by `sitegen new`.
+    public var folder: String? {
+        switch self {
+        case .post: return "posts"
+        case .menuItem: return "menu"
+        case .profile: return "profiles"
+        case .primes, .page: return nil
+        }
+    }
+
+    /// Every problem (and warning) `build` would report for the document read as this kind.
+    public func check(_ document: ContentDocument, slug: String) -> [Diagnostic] {
+        Self.check(model, document, slug: slug)
+    }
+
+    private static func check<Model: ContentModel>(_ model: Model.Type, _ document: ContentDocument, slug: String) -> [Diagnostic] {
+        Model.load(document, slug: slug).diagnostics
+    }
+}

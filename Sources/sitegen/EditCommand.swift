@@ -1,0 +1,133 @@
+import Foundation
+import SitegenCore
+
+/// `sitegen edit`: changes a content file's fields or body, or opens it in the user's editor.
+enum EditCommand: SitegenCommand {
+    static let name = "edit"
+    static let summary = "change a content file's fields or body, or edit a draft in $EDITOR"
+    static let usage =
+        "usage: sitegen edit FILE [--set KEY=VALUE ...] [--unset KEY ...] [--body TEXT | --body-file F] [--site DIR]"
+    static let help = """
+        \(usage)
+
+        Changes one content file. FILE is a path, or a name under content/ such as
+        posts/hello or content/menu/대방어.md (".md" may be left out).
+
+        Only the bytes named change: the value of each --set field, the lines of
+        each --unset field, the body for --body. Comments, key order, blank lines,
+        quoting, indentation, line endings and the rest of the file stay exactly
+        as they were. New fields go after the last one. Values are written in the
+        simplest YAML that reads back as given, quoted only when they must be.
+
+        The result is checked with the same rules as `sitegen build`, and written
+        only if it passes: to a temp file beside it, synced, then renamed over
+        the file in one step. If the file changed on disk meanwhile, nothing is
+        written. Fields set at creation (a post's username, a profile's name)
+        cannot be changed, and required fields cannot be removed.
+
+        With no changes given, FILE is copied to a hidden draft beside it and
+        opened in $VISUAL (or $EDITOR). Save and quit to apply it; quit without
+        saving (or with a failure status) to cancel. A draft that cannot be
+        applied is kept, and its path printed, so nothing you typed is lost.
+
+        options:
+          --set KEY=VALUE   give field KEY the value VALUE (repeatable)
+          --unset KEY       remove field KEY (repeatable)
+          --body TEXT       replace the body with TEXT, exactly as given
+          --body-file F     replace the body with the bytes of file F ("-": standard input)
+          --site DIR        the site folder (default: the current folder)
+          -h, --help        show this help
+
+        Exit status: 0 edited (or cancelled), 1 refused or failed (nothing written), 2 bad usage.
+
+        """
+
+    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+        let scanner = try ArgumentScanner(
+            arguments, valued: ["site", "set", "unset", "body", "body-file"], flags: [], usage: usage)
+        if scanner.flag("help") {
+            console.out(help)
+            return 0
+        }
+        try scanner.expectPositionals(1...1, what: "FILE")
+        let site = try SiteOptions.siteRoot(from: scanner, usage: usage).standardizedFileURL.path
+        let (request, bodySource) = try request(from: scanner)
+        let launcher = request.isEmpty && bodySource == nil ? try editorLauncher() : nil
+        do {
+            let target = try EditTarget.locate(
+                scanner.positionals[0], siteRoot: site, currentFolder: FileManager.default.currentDirectoryPath)
+            let editor = ContentEditor(siteRoot: site)
+            var change = request
+            change.body = try bodySource?.read()
+            if let launcher { return try openDraft(of: target, editor: editor, launcher: launcher, console: console) }
+            let outcome = try editor.edit(target, change)
+            report(outcome.warnings, console: console, failing: "")
+            console.out(outcome.changed ? "edited \(target.sitePath)\n" : "\(target.sitePath) already says that; nothing was written\n")
+            return 0
+        } catch {
+            return report(error, console: console)
+        }
+    }
+
+    /// The fields to set and remove, and where the body comes from.
+    private static func request(from scanner: ArgumentScanner) throws(UsageError) -> (EditRequest, BodySource?) {
+        var request = EditRequest()
+        for setting in scanner.values("set") {
+            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+                throw UsageError(message: "--set needs KEY=VALUE, got \"\(setting)\"", usage: usage)
+            }
+            let key = String(setting[..<equals])
+            guard !request.assignments.contains(where: { $0.key == key }) else {
+                throw UsageError(message: "--set \(key) is given twice", usage: usage)
+            }
+            request.assignments.append(.init(key: key, value: String(setting[setting.index(after: equals)...])))
+        }
+        for key in scanner.values("unset") {
+            guard !key.isEmpty else { throw UsageError(message: "--unset needs a KEY", usage: usage) }
+            if request.assignments.contains(where: { $0.key == key }) {
+                throw UsageError(message: "\(key) is both set and unset", usage: usage)
+            }
+            if !request.removals.contains(key) { request.removals.append(key) }
+        }
+        switch (scanner.value("body"), scanner.value("body-file")) {
+        case (_?, _?): throw UsageError(message: "give --body or --body-file, not both", usage: usage)
+        case (let text?, nil): return (request, .text(text))
+        case (nil, "-"): return (request, .standardInput)
+        case (nil, let path?): return (request, .file(path))
+        case (nil, nil): return (request, nil)
+        }
+    }
+
+    /// The user's editor, needed when no change is given on the command line.
+    private static func editorLauncher() throws(UsageError) -> EditorLauncher {
+        guard let launcher = EditorLauncher(environment: ProcessInfo.processInfo.environment) else {
+            throw UsageError(
+                message: "nothing to change; give --set, --unset or --body, or set $VISUAL or $EDITOR to edit the file",
+                usage: usage)
+        }
+        return launcher
+    }
+
+    /// `sitegen edit FILE` alone: edit a draft in the user's editor.
+    private static func openDraft(
+        of target: EditTarget, editor: ContentEditor, launcher: EditorLauncher, console: Console
+    ) throws(EditFailure) -> Int32 {
+        switch try DraftSession(editor: editor, openEditor: launcher.open).run(target) {
+        case .saved(let outcome):
+            report(outcome.warnings, console: console, failing: "")
+            console.out("saved \(target.sitePath)\n")
+            return 0
+        case .unchanged:
+            console.out("cancelled, nothing changed\n")
+            return 0
+        case .editorFailed(let status, let draft):
+            console.err("the editor exited with status \(status): cancelled, nothing changed\n")
+            if let draft { console.err("your draft is kept at \(draft)\n") }
+            return 1
+        case .refused(let failure, let draft):
+            _ = report(failure, console: console)
+            console.err("your draft is kept at \(draft); nothing you typed is lost\n")
+            return 1
+        }
+    }
+}
