@@ -92,10 +92,11 @@ public struct SiteLoader: Sendable {
         _ file: ContentFile, siteRoot: String, maxFileSize: Int
     ) -> (item: Item?, diagnostics: [Diagnostic], bytes: [UInt8]) {
         let location = SourceLocation(path: file.path)
-        let parts = file.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let slug = parts.last ?? file.name
-        if let problem = SlugRules.problem(in: slug) {
-            return (nil, [Diagnostic(at: location, "cannot use this file name as a page address: \(problem)")], [])
+        let kind: ContentKind
+        let slug: String
+        switch ContentKind.of(contentName: file.name) {
+        case .success(let found): (kind, slug) = found
+        case .failure(let problem): return (nil, [Diagnostic(at: location, problem.message)], [])
         }
         let bytes: [UInt8]
         do {
@@ -122,15 +123,12 @@ public struct SiteLoader: Sendable {
         } catch {
             return (nil, [error], [])
         }
-        let section = parts.count > 1 ? parts[0] : nil
-        switch (section, parts.count) {
-        case ("posts", 2): return wrap(Post.load(document, slug: slug), Item.post, bytes)
-        case ("menu", 2): return wrap(MenuItem.load(document, slug: slug), Item.menuItem, bytes)
-        case ("profiles", 2): return wrap(Profile.load(document, slug: slug), Item.profile, bytes)
-        case (nil, 1) where slug == "primes": return wrap(PrimesPage.load(document, slug: slug), Item.primes, bytes)
-        case ("posts", _), ("menu", _), ("profiles", _):
-            return (nil, [Diagnostic(at: location, "put this file directly in content/\(section!)/, not in a subfolder")], [])
-        default: return wrap(PlainPage.load(document, slug: file.name), Item.page, bytes)
+        switch kind {
+        case .post: return wrap(Post.load(document, slug: slug), Item.post, bytes)
+        case .menuItem: return wrap(MenuItem.load(document, slug: slug), Item.menuItem, bytes)
+        case .profile: return wrap(Profile.load(document, slug: slug), Item.profile, bytes)
+        case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes, bytes)
+        case .page: return wrap(PlainPage.load(document, slug: slug), Item.page, bytes)
         }
     }
 

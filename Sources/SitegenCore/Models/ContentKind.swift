@@ -13,7 +13,6 @@ public enum ContentKind: Sendable, Hashable {
 
     /// A content file's kind and slug from its name under `content/` without `.md`
     /// (`posts/hello`), or why that file cannot be content.
-    // The same rule as SiteLoader's while it loads a site; ContentKindTests checks that they agree.
     public static func of(contentName name: String) -> Result<(kind: ContentKind, slug: String), KindProblem> {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let slug = parts.last ?? name
