@@ -14,6 +14,34 @@ import Testing
         #expect(run.stdout.contains("(3 rendered, 16 unchanged)"), "\(run.stdout)")
     }
 
+    @Test func warningsOfUnchangedFilesAreReportedOnEveryBuild() throws {
+        let site = try TempSite.sample()
+        try site.write("content/posts/typo.md", "---\nusername: u\ntitel: x\n---\nBody\n")
+        try Self.backdate(site)
+        let warning = "content/posts/typo.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?\n"
+        for _ in 0..<3 { #expect(try site.sitegen("build", "--quiet").stderr == warning) }
+    }
+
+    @Test func cachedPostsAreRenderedInFullWhenTheThemeChanges() throws {
+        let site = try TempSite.sample()
+        try Self.backdate(site)
+        for _ in 0..<2 { #expect(try site.sitegen("build", "--quiet").status == 0) }
+        try site.write("templates/post.mustache", try site.read("templates/post.mustache") + "<!-- v2 -->\n")
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        let page = try site.read("public/posts/scrum-study/index.html")
+        #expect(page.contains("<li>데일리 스크럼 (15분)</li>") && page.contains("<!-- v2 -->"))
+        #expect(try site.read("public/posts/index.html").contains("스크럼 스터디 같이 하실 분 구해요!"))
+    }
+
+    @Test func aDamagedSourceCacheIsIgnored() throws {
+        let site = try TempSite.sample()
+        try Self.backdate(site)
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        try site.write(".public.sitegen-sources", "sitegen-sources 1 garbage\n\u{1}\t\t\n")
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        #expect(try site.read("public/profiles/kim/index.html").contains("Hello World"))
+    }
+
     @Test func unchangedSiteRendersNothing() throws {
         let site = try TempSite.sample()
         for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
@@ -52,8 +80,19 @@ import Testing
         }
     }
 
+    /// Dates every file of the site in the past, so builds trust their cached reading of it.
+    static func backdate(_ site: TempSite) throws {
+        let past = Date(timeIntervalSince1970: 1_600_000_000)
+        for folder in ["content", "templates"] {
+            for file in site.files(under: folder) {
+                try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: site.url(folder + "/" + file).path)
+            }
+        }
+    }
+
     @Test func incrementalOutputEqualsACleanBuildAfterEveryChange() throws {
         let site = try TempSite.sample()
+        try Self.backdate(site)
         var random = FuzzTests.SeededGenerator(state: 42)
         #expect(try site.sitegen("build", "--quiet").status == 0)
         for step in 0..<30 {
@@ -62,6 +101,7 @@ import Testing
             #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")
             try? FileManager.default.removeItem(at: site.url("clean"))
             try? FileManager.default.removeItem(at: site.url(".clean.sitegen-staging"))
+            try? FileManager.default.removeItem(at: site.url(".clean.sitegen-sources"))
             #expect(try site.sitegen("build", "--quiet", "--output", "clean").status == 0)
             let built = TreeDigest(site.url("public"))
             let clean = TreeDigest(site.url("clean"))

@@ -30,10 +30,13 @@ public struct BuildPipeline: Sendable {
         let written: PageWriter.Result
         do {
             let staging = try output.prepareStaging()
-            let writer = PageWriter(prepared: prepared, options: options, staging: staging.path, progress: progress)
+            var prepared = prepared
             let live = BuildManifest.stored(in: output.path)
-            written = try writer.write(previous: staging.previous, live: live)
+            let loader = SiteLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts)
+            let writer = PageWriter(options: options, staging: staging.path, progress: progress)
+            written = try writer.write(&prepared, loader: loader, previous: staging.previous, live: live)
             try output.commit(written.manifest, keeping: prepared.keep)
+            try FileWriter.writeReplacing(prepared.sourceCache.text, to: output.sourceCachePath)
         } catch let diagnostic as Diagnostic {
             output.discardStaging()
             throw BuildFailure(diagnostics: prepared.warnings + [diagnostic])
@@ -60,10 +63,14 @@ public struct BuildPipeline: Sendable {
         var pages: [PlannedPage]
         var warnings: [Diagnostic]
         var keep: [String]
+        /// What the next build may take from this one without reading files again.
+        var sourceCache: SourceCache
     }
 
     private func prepare() -> Result<Prepared, BuildFailure> {
-        let loaded = SiteLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts).load()
+        let cacheFile = OutputFolder(path: options.output.path).sourceCachePath
+        let cache = (try? FileReader.read(cacheFile)).flatMap { SourceCache(parsing: $0) }
+        let loaded = SiteLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts).load(cache: cache)
         let themed = Theme.load(siteRoot: options.siteRoot)
         var diagnostics = loaded.diagnostics + themed.diagnostics
         guard var content = loaded.content, let theme = themed.theme else {
@@ -79,6 +86,8 @@ public struct BuildPipeline: Sendable {
         }
         let keep = [".git", "CNAME"] + content.settings.keep
         return .success(
-            Prepared(content: content, theme: theme, pages: plan.pages, warnings: diagnostics.sorted(), keep: keep))
+            Prepared(
+                content: content, theme: theme, pages: plan.pages, warnings: diagnostics.sorted(), keep: keep,
+                sourceCache: loaded.cache))
     }
 }

@@ -12,7 +12,6 @@ struct PageWriter {
         var pagesRendered: Int
     }
 
-    let prepared: BuildPipeline.Prepared
     let options: BuildOptions
     let staging: String
     let progress: @Sendable (BuildProgress) -> Void
@@ -20,7 +19,9 @@ struct PageWriter {
     /// How many of the newest posts the feed shows with their full text.
     private var feedPosts: Int { FeedWriter.entryLimit }
 
-    func write(previous: BuildManifest?, live: BuildManifest?) throws -> Result {
+    func write(
+        _ prepared: inout BuildPipeline.Prepared, loader: SiteLoader, previous: BuildManifest?, live: BuildManifest?
+    ) throws -> Result {
         let content = prepared.content
         let fingerprints = PageFingerprints(content: content, theme: prepared.theme, options: options)
         var wanted: [String: UInt64] = [:]
@@ -33,14 +34,15 @@ struct PageWriter {
         let stale = prepared.pages.filter { !kept.contains($0.output) }
         let writesFeed = !kept.contains("feed.xml")
 
-        let site = RenderedSite(
-            content: content,
-            markdown: markdownSelection(for: stale, feed: writesFeed, fingerprints: fingerprints, cache: [previous, live]))
+        let selection = markdownSelection(
+            for: stale, in: prepared, feed: writesFeed, fingerprints: fingerprints, cache: [previous, live])
+        try loader.loadBodies(selection.sources, into: &prepared.content)
+        let site = RenderedSite(content: prepared.content, markdown: selection)
         let pages = stale
 
         var sizes: [String: Int] = [:]
         try createFolders(for: pages.map(\.output) + prepared.theme.assets.keys.filter { !kept.contains($0) })
-        for (output, size) in try render(pages, site: site) { sizes[output] = size }
+        for (output, size) in try render(pages, site: site, library: prepared.theme.library) { sizes[output] = size }
         if writesFeed { sizes["feed.xml"] = try write(FeedWriter.atom(site), to: "feed.xml") }
         if !kept.contains("sitemap.xml") {
             sizes["sitemap.xml"] = try write(FeedWriter.sitemap(site, pages: prepared.pages), to: "sitemap.xml")
@@ -63,7 +65,8 @@ struct PageWriter {
     /// collection whose HTML a redone page reads, the feed's posts, and any
     /// whose excerpt is not cached.
     private func markdownSelection(
-        for pages: [PlannedPage], feed: Bool, fingerprints: PageFingerprints, cache: [BuildManifest?]
+        for pages: [PlannedPage], in prepared: BuildPipeline.Prepared, feed: Bool, fingerprints: PageFingerprints,
+        cache: [BuildManifest?]
     ) -> MarkdownSelection {
         let content = prepared.content
         var selection = MarkdownSelection(renderAll: false)
@@ -83,6 +86,16 @@ struct PageWriter {
         for manifest in cache.compactMap({ $0 }) {
             selection.cachedExcerpts.merge(manifest.excerpts) { current, _ in current }
         }
+        // Items whose excerpt is shown but not known need their body rendered.
+        func needsExcerpt(_ source: String, limit: Int) -> Bool {
+            selection.cachedExcerpts[RenderedSite.excerptKey(content.sourceHashes[source] ?? 0, limit: limit)] == nil
+        }
+        for post in content.posts where needsExcerpt("content/posts/\(post.slug).md", limit: RenderedSite.postExcerptLength) {
+            selection.sources.insert("content/posts/\(post.slug).md")
+        }
+        for item in content.menu where needsExcerpt("content/menu/\(item.slug).md", limit: RenderedSite.menuExcerptLength) {
+            selection.sources.insert("content/menu/\(item.slug).md")
+        }
         return selection
     }
 
@@ -92,8 +105,7 @@ struct PageWriter {
     }
 
     /// Renders and writes pages on all cores; returns each file's size.
-    private func render(_ pages: [PlannedPage], site: RenderedSite) throws -> [(String, Int)] {
-        let library = prepared.theme.library
+    private func render(_ pages: [PlannedPage], site: RenderedSite, library: TemplateLibrary) throws -> [(String, Int)] {
         let siteValue = site.siteValue
         let staging = staging
         let progress = progress

@@ -8,38 +8,84 @@
 /// plan: keeps the files whose fingerprint and size still match, deletes
 /// everything else, so only changed files need writing.
 enum StagingSync {
-    /// Walks `staging`; returns the paths kept as they are.
+    /// Walks `staging`; returns the paths kept as they are. The folders two
+    /// levels down (one per page) are walked on all cores.
     static func reconcile(
         _ staging: String, previous: BuildManifest?, wanted: [String: UInt64]
     ) throws(FileSystemError) -> Set<String> {
         var kept: Set<String> = []
-        _ = try walk(staging, relative: "", previous: previous, wanted: wanted, kept: &kept)
+        var folders: [String] = []
+        // The top two levels in order, collecting the page folders below them.
+        for entry in try DirectoryListing.entries(of: staging) {
+            if entry.kind == .folder {
+                for inner in try DirectoryListing.entries(of: staging + "/" + entry.name) {
+                    let path = entry.name + "/" + inner.name
+                    if inner.kind == .folder {
+                        folders.append(path)
+                    } else {
+                        try settle(staging, path, isFile: inner.kind == .file, previous: previous, wanted: wanted, kept: &kept)
+                    }
+                }
+            } else {
+                try settle(staging, entry.name, isFile: entry.kind == .file, previous: previous, wanted: wanted, kept: &kept)
+            }
+        }
+        let results = folders.parallelMap { folder -> Result<Set<String>, FileSystemError> in
+            Result { () throws(FileSystemError) -> Set<String> in
+                var kept: Set<String> = []
+                if try walk(staging, relative: folder, previous: previous, wanted: wanted, kept: &kept) {
+                    guard rmdir(staging + "/" + folder) == 0 else { throw FileSystemError(path: staging + "/" + folder) }
+                }
+                return kept
+            }
+        }
+        for result in results { kept.formUnion(try result.get()) }
+        try removeEmptyFolders(staging, levels: 2)
         return kept
     }
 
-    /// Returns whether the folder is empty afterwards.
+    /// Keeps a file if it is wanted unchanged, else deletes it.
+    private static func settle(
+        _ root: String, _ path: String, isFile: Bool, previous: BuildManifest?, wanted: [String: UInt64],
+        kept: inout Set<String>
+    ) throws(FileSystemError) {
+        if let fingerprint = wanted[path], let old = previous?.files[path], old.fingerprint == fingerprint, isFile,
+            size(of: root + "/" + path) == old.size
+        {
+            kept.insert(path)
+        } else {
+            try FileWriter.removeTree(root + "/" + path)
+        }
+    }
+
+    /// Removes folders of the top `levels` that the walk left empty.
+    private static func removeEmptyFolders(_ root: String, levels: Int) throws(FileSystemError) {
+        guard levels > 0 else { return }
+        for entry in try DirectoryListing.entries(of: root) where entry.kind == .folder {
+            let path = root + "/" + entry.name
+            try removeEmptyFolders(path, levels: levels - 1)
+            if try DirectoryListing.entries(of: path).isEmpty {
+                guard rmdir(path) == 0 else { throw FileSystemError(path: path) }
+            }
+        }
+    }
+
+    /// Walks one folder; returns whether it is empty afterwards.
     private static func walk(
         _ root: String, relative: String, previous: BuildManifest?, wanted: [String: UInt64], kept: inout Set<String>
     ) throws(FileSystemError) -> Bool {
-        let folder = relative.isEmpty ? root : root + "/" + relative
         var empty = true
-        for entry in try DirectoryListing.entries(of: folder) {
-            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+        for entry in try DirectoryListing.entries(of: root + "/" + relative) {
+            let path = relative + "/" + entry.name
             if entry.kind == .folder {
                 if try walk(root, relative: path, previous: previous, wanted: wanted, kept: &kept) {
                     guard rmdir(root + "/" + path) == 0 else { throw FileSystemError(path: root + "/" + path) }
                 } else {
                     empty = false
                 }
-                continue
-            }
-            if let fingerprint = wanted[path], let old = previous?.files[path], old.fingerprint == fingerprint,
-                entry.kind == .file, size(of: root + "/" + path) == old.size
-            {
-                kept.insert(path)
-                empty = false
             } else {
-                try FileWriter.removeTree(root + "/" + path)
+                try settle(root, path, isFile: entry.kind == .file, previous: previous, wanted: wanted, kept: &kept)
+                if kept.contains(path) { empty = false }
             }
         }
         return empty

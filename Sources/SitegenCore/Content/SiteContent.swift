@@ -16,6 +16,8 @@ public struct SiteContent: Sendable {
     public var sourcePaths: [String: String]
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
     public var sourceHashes: [String: UInt64] = [:]
+    /// Files taken from the source cache whose bodies have not been read (they are empty).
+    public var unloadedBodies: Set<String> = []
 
     /// Puts items in the order the pages show them.
     mutating func sort() {

@@ -16,6 +16,15 @@ public struct SiteLoader: Sendable {
 
     /// The site's content, or `nil` when an error was found; every diagnostic either way.
     public func load() -> (content: SiteContent?, diagnostics: [Diagnostic]) {
+        let result = load(cache: nil)
+        return (result.content, result.diagnostics)
+    }
+
+    /// Loads the site, taking unchanged files from `cache` (their bodies are left
+    /// unread: see `loadBodies`); also returns the cache for the next build.
+    public func load(cache: SourceCache?) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache) {
+        var newCache = SourceCache()
+        newCache.written = FileStatus.now()
         var diagnostics: [Diagnostic] = []
         var settingsHash: UInt64 = 0
         let settings = loadSettings(&diagnostics, settingsHash: &settingsHash)
@@ -23,8 +32,13 @@ public struct SiteLoader: Sendable {
         let scan = ContentScanner(siteRoot: siteRoot).scan()
         diagnostics += scan.diagnostics
         let root = siteRoot.path
-        let loaded = scan.files.parallelMap { file in
-            Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
+        let loaded = scan.files.parallelMap { file -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, status: FileStatus?, cached: Bool) in
+            let status = FileStatus(path: root + "/" + file.path)
+            if let status, let entry = cache?.entry(for: file.path, status: status), status.size <= maxFileSize {
+                return (entry.item, entry.warnings, entry.hash, status, true)
+            }
+            let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
+            return (result.item, result.diagnostics, result.hash, status, false)
         }
         var content = SiteContent(
             settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [],
@@ -35,6 +49,11 @@ public struct SiteLoader: Sendable {
             guard let item = result.item else { continue }
             content.sourcePaths[file.name] = file.path
             content.sourceHashes[file.path] = result.hash
+            if result.cached { content.unloadedBodies.insert(file.path) }
+            if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
+                newCache.entries[file.path] = SourceCache.Entry(
+                    status: status, hash: result.hash, item: item, warnings: result.diagnostics)
+            }
             switch item {
             case .post(let post): if includeDrafts || !post.isDraft { content.posts.append(post) }
             case .menuItem(let item): content.menu.append(item)
@@ -45,7 +64,40 @@ public struct SiteLoader: Sendable {
         }
         content.sort()
         let failed = settings == nil || diagnostics.contains { $0.severity == .error }
-        return (failed ? nil : content, diagnostics.sorted())
+        return (failed ? nil : content, diagnostics.sorted(), newCache)
+    }
+
+    /// Reads the bodies of the given files that `load(cache:)` left unread.
+    public func loadBodies(_ sources: Set<String>, into content: inout SiteContent) throws(Diagnostic) {
+        let wanted = sources.intersection(content.unloadedBodies)
+        guard !wanted.isEmpty else { return }
+        let root = siteRoot.path
+        let bodies = Array(wanted).parallelMap { path -> Result<(String, String), Diagnostic> in
+            do {
+                let bytes = try FileReader.read(root + "/" + path)
+                return .success((path, try ContentDocument(path: path, bytes: bytes).body))
+            } catch let diagnostic as Diagnostic {
+                return .failure(diagnostic)
+            } catch {
+                return .failure(Diagnostic(at: SourceLocation(path: path), "cannot read file: \(error)"))
+            }
+        }
+        var byPath: [String: String] = [:]
+        for body in bodies { let (path, text) = try body.get(); byPath[path] = text }
+        for index in content.posts.indices {
+            if let body = byPath["content/posts/\(content.posts[index].slug).md"] { content.posts[index].body = body }
+        }
+        for index in content.menu.indices {
+            if let body = byPath["content/menu/\(content.menu[index].slug).md"] { content.menu[index].body = body }
+        }
+        for index in content.profiles.indices {
+            if let body = byPath["content/profiles/\(content.profiles[index].slug).md"] { content.profiles[index].body = body }
+        }
+        for index in content.pages.indices {
+            if let body = byPath["content/\(content.pages[index].slug).md"] { content.pages[index].body = body }
+        }
+        if let body = byPath["content/primes.md"] { content.primes?.body = body }
+        content.unloadedBodies.subtract(wanted)
     }
 
     private func loadSettings(_ diagnostics: inout [Diagnostic], settingsHash: inout UInt64) -> SiteSettings? {
@@ -76,8 +128,8 @@ public struct SiteLoader: Sendable {
         }
     }
 
-    /// One content file's model, or the problems that stopped it.
-    private enum Item: Sendable {
+    /// One content file's model.
+    public enum Item: Sendable {
         case post(Post), menuItem(MenuItem), profile(Profile), primes(PrimesPage), page(PlainPage)
     }
 

@@ -41,6 +41,13 @@ public enum FileWriter {
         }
     }
 
+    /// Writes a file whole or not at all: a temp file beside it, renamed over it.
+    public static func writeReplacing(_ text: String, to path: String) throws(FileSystemError) {
+        let temporary = path + ".tmp-\(getpid())"
+        try write(text, to: temporary)
+        try FolderExchange.rename(temporary, to: path)
+    }
+
     /// Creates a folder and its missing parents.
     public static func createFolder(_ path: String) throws(FileSystemError) {
         if mkdir(path, 0o755) == 0 || (errno == EEXIST && DirectoryListing.isFolder(path)) { return }

@@ -14,6 +14,8 @@ public struct Post: ContentModel, Sendable {
     public var isDraft: Bool
     /// The Markdown body: the post's content.
     public var body: String
+    /// The title, or the start of the body when the post has none.
+    public var displayTitle: String
 
     /// The username `sitegen new post` uses when none is given.
     public static let defaultUsername = "유저 이름"
@@ -29,13 +31,14 @@ public struct Post: ContentModel, Sendable {
         let tags = fields.textList("tags")
         let isDraft = fields.flag("draft", default: false)
         guard let username else { return nil }
+        let body = fields.document.body
         return Post(
-            slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft,
-            body: fields.document.body)
+            slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft, body: body,
+            displayTitle: displayTitle(title: title, body: body, slug: slug))
     }
 
     /// The title, or the start of the body when the post has none.
-    public var displayTitle: String {
+    static func displayTitle(title: String?, body: String, slug: String) -> String {
         if let title, !title.isEmpty { return title }
         // Only the start of the body matters; bodies can be megabytes long.
         let start = String(decoding: body.utf8.prefix(400), as: UTF8.self)

@@ -23,6 +23,9 @@ public struct OutputFolder: Sendable {
     /// of the output folder, present only while a swap is under way.
     private var journalPath: String { parent + "/." + name + ".sitegen-keeping" }
 
+    /// Where the source cache of builds into this folder is kept: a hidden sibling.
+    public var sourceCachePath: String { parent + "/." + name + ".sitegen-sources" }
+
     private var parent: String { path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "." }
     private var name: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
 

@@ -54,11 +54,11 @@ public struct RenderedSite: Sendable {
         }
 
         let renderedPosts = content.posts.parallelMap { post in
-            (post, text(post.body, source: "content/posts/\(post.slug).md", excerptLimit: 160))
+            (post, text(post.body, source: "content/posts/\(post.slug).md", excerptLimit: Self.postExcerptLength))
         }
         posts = renderedPosts.map { SiteValues.post($0.0, html: $0.1.html, excerpt: $0.1.excerpt, paths: paths, settings: settings) }
         let renderedMenu = content.menu.parallelMap { item in
-            (item, text(item.body, source: "content/menu/\(item.slug).md", excerptLimit: 80))
+            (item, text(item.body, source: "content/menu/\(item.slug).md", excerptLimit: Self.menuExcerptLength))
         }
         menu = renderedMenu.map { SiteValues.menuItem($0.0, html: $0.1.html, excerpt: $0.1.excerpt, paths: paths) }
         profiles = content.profiles.parallelMap { profile in
@@ -72,16 +72,21 @@ public struct RenderedSite: Sendable {
         }
         var excerpts: [UInt64: String] = [:]
         for (post, rendered) in renderedPosts {
-            excerpts[Self.excerptKey(hashes["content/posts/\(post.slug).md"] ?? 0, limit: 160)] = rendered.excerpt
+            excerpts[Self.excerptKey(hashes["content/posts/\(post.slug).md"] ?? 0, limit: Self.postExcerptLength)] = rendered.excerpt
         }
         for (item, rendered) in renderedMenu {
-            excerpts[Self.excerptKey(hashes["content/menu/\(item.slug).md"] ?? 0, limit: 80)] = rendered.excerpt
+            excerpts[Self.excerptKey(hashes["content/menu/\(item.slug).md"] ?? 0, limit: Self.menuExcerptLength)] = rendered.excerpt
         }
         self.excerpts = excerpts
         siteValue = SiteValues.site(
             settings: content.settings, paths: paths, posts: posts, menu: menu, profiles: profiles, pages: pages,
             primes: primes)
     }
+
+    /// How many characters a post's excerpt has.
+    public static let postExcerptLength = 160
+    /// How many characters a menu item's excerpt has.
+    public static let menuExcerptLength = 80
 
     /// The cache key of an excerpt: the source's hash and the excerpt's length.
     public static func excerptKey(_ sourceHash: UInt64, limit: Int) -> UInt64 {

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `stat` says about a file that tells whether it may have changed.
+public struct FileStatus: Sendable, Hashable {
+    /// Size in bytes.
+    public var size: Int64
+    /// Last modification, in nanoseconds since 1970.
+    public var modified: Int64
+    /// Last status change (also moved by renames and `touch`), in nanoseconds since 1970.
+    public var changed: Int64
+    /// The inode number (a file replaced by rename gets a new one).
+    public var inode: UInt64
+
+    /// The status of the file at `path` (links followed), or `nil` if it cannot be read.
+    public init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        size = Int64(status.st_size)
+        #if canImport(Glibc)
+            modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+            changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        #else
+            modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+            changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
+        #endif
+        inode = UInt64(status.st_ino)
+    }
+
+    /// Creates a status from its parts.
+    public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+    }
+
+    /// The current time in nanoseconds since 1970.
+    public static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import SitegenCore
+
+@Suite struct SourceCacheTests {
+    private func roundTrip(_ cache: SourceCache) throws -> SourceCache {
+        try #require(SourceCache(parsing: Array(cache.text.utf8)))
+    }
+
+    private let status = FileStatus(size: 10, modified: 1_000_000_000, changed: 1_000_000_001, inode: 7)
+
+    @Test func everyKindSurvivesTheTextForm() throws {
+        var cache = SourceCache()
+        cache.written = 99_000_000_000
+        let post = Post(
+            slug: "a", username: "프렘\ttab", title: "50% off\nnew line", date: ContentDate(parsing: "2024-03-04T09:00:00Z"),
+            tags: ["x", ""], isDraft: true, body: "", displayTitle: "50% off\nnew line")
+        cache.entries["content/posts/a.md"] = .init(
+            status: status, hash: 0xABC, item: .post(post),
+            warnings: [Diagnostic(.warning, at: SourceLocation(path: "content/posts/a.md", line: 3, column: 1), "odd\tfield")])
+        cache.entries["content/menu/b.md"] = .init(
+            status: status, hash: 1, item: .menuItem(MenuItem(slug: "b", name: "B", price: 33000, body: "")), warnings: [])
+        cache.entries["content/primes.md"] = .init(
+            status: status, hash: 2, item: .primes(PrimesPage(count: -3, favorites: [2, 13], body: "")), warnings: [])
+        let read = try roundTrip(cache)
+        guard case .post(let back)? = read.entries["content/posts/a.md"]?.item else { Issue.record("no post"); return }
+        #expect(back.username == "프렘\ttab" && back.title == "50% off\nnew line" && back.tags == ["x", ""] && back.isDraft)
+        #expect(back.date == post.date)
+        #expect(read.entries["content/posts/a.md"]?.warnings.map(\.message) == ["odd\tfield"])
+        guard case .primes(let primes)? = read.entries["content/primes.md"]?.item else { Issue.record("no primes"); return }
+        #expect(primes.count == -3 && primes.favorites == [2, 13])
+    }
+
+    @Test func aFileChangedSinceCachingIsNotTaken() {
+        var cache = SourceCache()
+        cache.written = 99_000_000_000
+        cache.entries["p"] = .init(status: status, hash: 1, item: .page(PlainPage(slug: "p", title: nil, description: nil, body: "")), warnings: [])
+        #expect(cache.entry(for: "p", status: status) != nil)
+        var touched = status
+        touched.changed += 1
+        #expect(cache.entry(for: "p", status: touched) == nil)
+    }
+
+    @Test func aFileModifiedJustBeforeCachingIsNotTrusted() {
+        var cache = SourceCache()
+        cache.written = status.modified + 1_000_000_000
+        cache.entries["p"] = .init(status: status, hash: 1, item: .page(PlainPage(slug: "p", title: nil, description: nil, body: "")), warnings: [])
+        #expect(cache.entry(for: "p", status: status) == nil)
+    }
+
+    @Test func textOfAnotherVersionIsRefused() {
+        #expect(SourceCache(parsing: Array("sitegen-sources 0 0.0.1\nwritten 1\n".utf8)) == nil)
+    }
+}
