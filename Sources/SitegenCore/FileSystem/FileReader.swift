@@ -46,7 +46,7 @@ public enum FileReader {
         var filled = 0
         while filled < size {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_read(descriptor, buffer.baseAddress! + filled, size - filled)
+                systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -58,14 +58,4 @@ public enum FileReader {
         if filled < size { bytes.removeLast(size - filled) }
         return bytes
     }
-}
-
-/// `read(2)`, named apart from the type's own `read`.
-@inline(__always)
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-    #else
-        return Darwin.read(descriptor, buffer, count)
-    #endif
 }

@@ -21,12 +21,3 @@ public enum StandardInput {
         }
     }
 }
-
-@inline(__always)
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-    #else
-        return Darwin.read(descriptor, buffer, count)
-    #endif
-}

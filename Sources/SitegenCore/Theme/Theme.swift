@@ -69,9 +69,21 @@ public struct Theme: Sendable {
         }
     }
 
-    /// The theme files of a site's `templates/` folder, relative to it, skipping temp files.
+    /// The theme files of a site's `templates/` folder, relative to it, skipping
+    /// temp files; a site without the folder simply uses the default theme.
     private static func siteFiles(in folder: String, _ diagnostics: inout [Diagnostic], prefix: String = "", depth: Int = 0) -> [String] {
-        guard depth < 16, let entries = try? DirectoryListing.entries(of: folder + (prefix.isEmpty ? "" : "/" + prefix)) else {
+        let entries: [DirectoryEntry]
+        do {
+            entries = try DirectoryListing.entries(of: folder + (prefix.isEmpty ? "" : "/" + prefix))
+        } catch {
+            if !(prefix.isEmpty && error.code == ENOENT) {
+                let path = prefix.isEmpty ? "templates" : "templates/" + prefix
+                diagnostics.append(Diagnostic(at: SourceLocation(path: path), "cannot read folder: \(error.reason)"))
+            }
+            return []
+        }
+        guard depth < 16 else {
+            diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/" + prefix), "folders are nested too deeply"))
             return []
         }
         var files: [String] = []
