@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""Lays out a Hugo project that builds the same pages as sitegen from one corpus.
+
+    bench/hugo_site.py CORPUS_DIR HUGO_DIR
+
+The Hugo project reads CORPUS_DIR/content in place (a module mount, nothing
+copied) and adds only what Hugo needs to name and lay out the same pages as
+sitegen's default theme: section titles (_index.md), the counter page, small
+templates written for this benchmark, and the default theme's stylesheet.
+
+Pages on both sides: home, the posts list with every post on one page (no
+pagination), one page per post, the menu list and items, the profiles list
+and profiles, the counter and primes pages, 404, a sitemap and one feed of
+the 20 newest posts with their full content. Taxonomies, section feeds and
+robots.txt are off. Markdown is kept to CommonMark (no tables, typographer,
+linkify, heading ids or syntax highlighting) because sitegen renders with
+plain cmark; so pipe tables come out as paragraphs on both sides.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import make_corpus  # noqa: E402  (the site's title and nav live there)
+
+LAYOUT_VERSION = "1"  # bump when the files below change
+
+
+def toml_string(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def config(content_dir: str) -> str:
+    nav = "".join(
+        f"[[params.nav]]\ntitle = {toml_string(title)}\nurl = {toml_string(url)}\n\n" for title, url in make_corpus.NAV
+    )
+    return f"""# Written by bench/hugo_site.py for the sitegen vs Hugo benchmark.
+baseURL = {toml_string(make_corpus.BASE_URL)}
+title = {toml_string(make_corpus.SITE_TITLE)}
+languageCode = {toml_string(make_corpus.LANGUAGE)}
+defaultContentLanguage = {toml_string(make_corpus.LANGUAGE)}
+disableKinds = ["taxonomy", "term", "robotsTXT"]
+buildFuture = true
+enableGitInfo = false
+
+[params]
+description = {toml_string(make_corpus.SITE_DESCRIPTION)}
+
+{nav}[outputs]
+home = ["html", "rss"]
+section = ["html"]
+page = ["html"]
+
+[markup.goldmark.extensions]
+definitionList = false
+footnote = false
+linkify = false
+strikethrough = false
+table = false
+taskList = false
+[markup.goldmark.extensions.typographer]
+disable = true
+[markup.goldmark.parser]
+autoHeadingID = false
+[markup.goldmark.renderer]
+unsafe = false
+[markup.highlight]
+codeFences = false
+
+[[module.mounts]]
+source = {toml_string(content_dir)}
+target = "content"
+[[module.mounts]]
+source = "content-extra"
+target = "content"
+[[module.mounts]]
+source = "static"
+target = "static"
+"""
+
+
+BASEOF = """<!DOCTYPE html>
+<html lang="{{ site.Language.LanguageCode }}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{ block "title" . }}{{ .Title }} · {{ site.Title }}{{ end }}</title>
+<meta name="description" content="{{ site.Params.description }}">
+<meta name="color-scheme" content="light dark">
+<meta name="generator" content="Hugo {{ hugo.Version }}">
+<link rel="stylesheet" href="{{ "assets/style.css" | relURL }}">
+<link rel="alternate" type="application/rss+xml" title="{{ site.Title }}" href="{{ "index.xml" | relURL }}">
+</head>
+<body>
+<a class="skip-link" href="#main">본문으로 건너뛰기</a>
+<header class="site-header">
+  <div class="wrap header-row">
+    <a class="brand" href="{{ "/" | relURL }}">{{ site.Title }}</a>
+    <nav class="site-nav" aria-label="Sections">
+      <ul>
+        {{- $here := .RelPermalink }}
+        {{- range site.Params.nav }}
+        <li><a href="{{ .url }}"{{ if or (eq .url $here) (and (ne .url "/") (hasPrefix $here .url)) }} aria-current="page"{{ end }}>{{ .title }}</a></li>
+        {{- end }}
+      </ul>
+    </nav>
+  </div>
+</header>
+<main id="main" class="wrap">
+{{ block "main" . }}{{ end }}
+</main>
+<footer class="site-footer">
+  <div class="wrap">
+    <p>{{ site.Title }} · <a href="{{ "index.xml" | relURL }}">feed</a> · made with Hugo</p>
+  </div>
+</footer>
+</body>
+</html>
+"""
+
+AVATAR = """<span class="avatar" style="background-color: hsl({{ mod (hash.FNV32a .) 360 }} 55% 42%)" aria-hidden="true">{{ substr . 0 1 | upper }}</span>
+"""
+
+POST_CARD = """<li class="card post-card">
+  {{ partial "avatar.html" .Params.username }}
+  <div class="card-body">
+    <h3 class="card-title"><a href="{{ .RelPermalink }}">{{ .Title }}</a></h3>
+    <p class="meta"><span class="username">{{ .Params.username }}</span> · <time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time></p>
+    <p class="excerpt">{{ .Plain | truncate 160 }}</p>
+  </div>
+</li>
+"""
+
+HOME = """{{ define "title" }}{{ site.Title }}{{ end }}
+{{ define "main" }}
+{{- $posts := where site.RegularPages "Section" "posts" }}
+<section class="hero">
+  <h1>{{ site.Title }}</h1>
+  <p class="lead">{{ site.Params.description }}</p>
+</section>
+<section class="tiles" aria-label="Sections">
+  <a class="tile" href="{{ "posts/" | relURL }}"><strong>Scrum 스터디 방</strong><span>{{ len $posts }} posts</span></a>
+  <a class="tile" href="{{ "menu/" | relURL }}"><strong>우노의 심야식당</strong><span>tonight's menu</span></a>
+  <a class="tile" href="{{ "profiles/" | relURL }}"><strong>프로필</strong><span>who we are</span></a>
+  {{- with site.GetPage "/primes" }}
+  <a class="tile" href="{{ "counter/" | relURL }}"><strong>{{ .Params.count }}</strong><span>the counter</span></a>
+  {{- end }}
+</section>
+<section>
+  <h2>최근 글</h2>
+  <ul class="cards">
+    {{- range first 5 $posts }}
+    {{ partial "post-card.html" . }}
+    {{- end }}
+  </ul>
+  <p><a class="more" href="{{ "posts/" | relURL }}">모든 글 보기 →</a></p>
+</section>
+{{ end }}
+"""
+
+LIST = """{{ define "main" }}
+<h1>{{ .Title }}</h1>
+{{- if eq .Section "posts" }}
+<p class="lead">Newest first.</p>
+<ul class="cards">
+  {{- range .Pages }}
+  {{ partial "post-card.html" . }}
+  {{- end }}
+</ul>
+{{- else if eq .Section "menu" }}
+<p class="lead">Open late. Prices in won.</p>
+{{- $items := slice }}
+{{- range .Pages }}{{ $items = $items | append (dict "price" (int .Params.price) "name" .Params.name "page" .) }}{{ end }}
+<ul class="menu-list">
+  {{- range sort $items "price" }}
+  {{- $price := .price }}
+  {{- with .page }}
+  <li class="card menu-row">
+    <div>
+      <h2 class="card-title"><a href="{{ .RelPermalink }}">{{ .Params.name }}</a></h2>
+      <p class="excerpt">{{ .Plain | truncate 80 }}</p>
+    </div>
+    <p class="price">{{ lang.FormatNumberCustom 0 $price }}원</p>
+  </li>
+  {{- end }}
+  {{- end }}
+</ul>
+{{- else }}
+<ul class="cards">
+  {{- range sort .Pages "Params.name" }}
+  <li class="card">
+    {{ partial "avatar.html" .Params.name }}
+    <div class="card-body">
+      <h2 class="card-title"><a href="{{ .RelPermalink }}">{{ .Params.name }}</a></h2>
+      {{ with .Params.bio }}<p class="excerpt">{{ . }}</p>{{ end }}
+    </div>
+  </li>
+  {{- end }}
+</ul>
+{{- end }}
+{{ end }}
+"""
+
+SINGLE = """{{ define "title" }}{{ or .Params.name .Title "소수" }} · {{ site.Title }}{{ end }}
+{{ define "main" }}
+{{- if eq .Section "posts" }}
+<article class="post">
+  <header class="post-header">
+    {{ partial "avatar.html" .Params.username }}
+    <div>
+      <h1>{{ .Title }}</h1>
+      <p class="meta"><span class="username">{{ .Params.username }}</span> · <time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time></p>
+    </div>
+  </header>
+  <div class="prose">{{ .Content }}</div>
+  {{- with .Params.tags }}
+  <ul class="tags" aria-label="Tags">
+    {{- range . }}
+    <li>#{{ . }}</li>
+    {{- end }}
+  </ul>
+  {{- end }}
+  <footer class="post-footer">
+    <a href="{{ "posts/" | relURL }}">← 목록으로</a>
+  </footer>
+</article>
+{{- else if eq .Section "menu" }}
+<article class="menu-item">
+  <h1>{{ .Params.name }}</h1>
+  <p class="price big">{{ lang.FormatNumberCustom 0 (int .Params.price) }}원</p>
+  <div class="prose">{{ .Content }}</div>
+  <p><a href="{{ "menu/" | relURL }}">← 메뉴로</a></p>
+</article>
+{{- else if eq .Section "profiles" }}
+<article class="profile">
+  <header class="post-header">
+    {{ partial "avatar.html" .Params.name }}
+    <div>
+      <h1>{{ .Params.name }}</h1>
+      {{ with .Params.bio }}<p class="lead">{{ . }}</p>{{ end }}
+    </div>
+  </header>
+  <div class="prose">{{ .Content }}</div>
+  <p><a href="{{ "profiles/" | relURL }}">← 프로필 목록</a></p>
+</article>
+{{- else }}
+<h1>{{ or .Title "소수" }}</h1>
+<div class="prose">{{ .Content }}</div>
+<table class="primes">
+  <thead>
+    <tr><th scope="col">Prime</th><th scope="col">Position</th></tr>
+  </thead>
+  <tbody>
+    {{- range $index, $prime := .Params.favorites }}
+    <tr><td>{{ $prime }}</td><td>{{ add $index 1 }}</td></tr>
+    {{- end }}
+  </tbody>
+</table>
+{{- end }}
+{{ end }}
+"""
+
+COUNTER = """{{ define "main" }}
+{{- with site.GetPage "/primes" }}
+<h1>카운터</h1>
+<section class="counter" aria-live="polite">
+  <p class="counter-value">{{ .Params.count }}</p>
+</section>
+<p class="hint">See also the <a href="{{ .RelPermalink }}">favorite primes</a>.</p>
+{{- end }}
+{{ end }}
+"""
+
+NOT_FOUND = """{{ define "title" }}Page not found · {{ site.Title }}{{ end }}
+{{ define "main" }}
+<h1>Page not found</h1>
+<p>There is nothing at this address. Try the <a href="{{ "/" | relURL }}">home page</a>.</p>
+{{ end }}
+"""
+
+RSS = """{{- printf "<?xml version=\\"1.0\\" encoding=\\"utf-8\\"?>" | safeHTML }}
+<rss version="2.0">
+  <channel>
+    <title>{{ site.Title }}</title>
+    <link>{{ .Permalink }}</link>
+    <description>{{ site.Params.description }}</description>
+    <language>{{ site.Language.LanguageCode }}</language>
+    {{- $posts := first 20 (where site.RegularPages "Section" "posts") }}
+    {{- with index $posts 0 }}
+    <lastBuildDate>{{ .Date.Format "Mon, 02 Jan 2006 15:04:05 -0700" }}</lastBuildDate>
+    {{- end }}
+    {{- range $posts }}
+    <item>
+      <title>{{ .Title }}</title>
+      <link>{{ .Permalink }}</link>
+      <guid>{{ .Permalink }}</guid>
+      <pubDate>{{ .Date.Format "Mon, 02 Jan 2006 15:04:05 -0700" }}</pubDate>
+      <author>{{ .Params.username }}</author>
+      <description>{{ .Content | transform.XMLEscape }}</description>
+    </item>
+    {{- end }}
+  </channel>
+</rss>
+"""
+
+SECTION_INDEX = {"posts": "Scrum 스터디 방", "menu": "우노의 심야식당", "profiles": "프로필"}
+
+
+def write(path: str, text: str) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="\n") as handle:
+        handle.write(text)
+
+
+def lay_out(corpus_dir: str, hugo_dir: str, stylesheet: str | None = None) -> None:
+    """Writes (or rewrites) the Hugo project in hugo_dir for the corpus in corpus_dir."""
+    content_dir = os.path.abspath(os.path.join(corpus_dir, "content"))
+    for folder in ("layouts", "content-extra", "static"):
+        shutil.rmtree(os.path.join(hugo_dir, folder), ignore_errors=True)
+    write(os.path.join(hugo_dir, "hugo.toml"), config(content_dir))
+    layouts = os.path.join(hugo_dir, "layouts")
+    write(os.path.join(layouts, "baseof.html"), BASEOF)
+    write(os.path.join(layouts, "home.html"), HOME)
+    write(os.path.join(layouts, "list.html"), LIST)
+    write(os.path.join(layouts, "single.html"), SINGLE)
+    write(os.path.join(layouts, "counter.html"), COUNTER)
+    write(os.path.join(layouts, "404.html"), NOT_FOUND)
+    write(os.path.join(layouts, "home.rss.xml"), RSS)
+    write(os.path.join(layouts, "_partials", "avatar.html"), AVATAR)
+    write(os.path.join(layouts, "_partials", "post-card.html"), POST_CARD)
+    extra = os.path.join(hugo_dir, "content-extra")
+    for section, title in SECTION_INDEX.items():
+        write(os.path.join(extra, section, "_index.md"), f"---\ntitle: {toml_string(title)}\n---\n")
+    write(os.path.join(extra, "counter.md"), "---\ntitle: 카운터\nlayout: counter\n---\n")
+    static = os.path.join(hugo_dir, "static", "assets")
+    os.makedirs(static, exist_ok=True)
+    if stylesheet and os.path.isfile(stylesheet):
+        shutil.copyfile(stylesheet, os.path.join(static, "style.css"))
+    else:
+        write(os.path.join(static, "style.css"), "body { font-family: sans-serif; }\n")
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2 or argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        return 0 if argv and argv[0] in ("-h", "--help") else 2
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    lay_out(argv[0], argv[1], os.path.join(repo, "templates", "assets", "style.css"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
