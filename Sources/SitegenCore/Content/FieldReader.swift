@@ -172,6 +172,9 @@ public struct FieldReader {
 extension String {
     /// The string without leading and trailing whitespace.
     var trimmingWhitespace: String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

@@ -59,10 +59,30 @@ public enum HTMLText {
         return String(decoding: result, as: UTF8.self)
     }
 
+    /// The five entities cmark writes, decoded; any other `&` is left as it is.
     private static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingAll("&lt;", with: "<").replacingAll("&gt;", with: ">")
-            .replacingAll("&quot;", with: "\"").replacingAll("&#39;", with: "'").replacingAll("&amp;", with: "&")
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        let entities: [(name: [UInt8], character: UInt8)] = [
+            (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+            (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+            (Array("&amp;".utf8), UInt8(ascii: "&")),
+        ]
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        outer: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&") {
+                for entity in entities where bytes[index...].starts(with: entity.name) {
+                    result.append(entity.character)
+                    index += entity.name.count
+                    continue outer
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
