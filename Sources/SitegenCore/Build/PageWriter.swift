@@ -41,7 +41,9 @@ struct PageWriter {
         let pages = stale
 
         var sizes: [String: Int] = [:]
-        try createFolders(for: pages.map(\.output) + prepared.theme.assets.keys.filter { !kept.contains($0) })
+        // Page folders are made by the workers that write them, so the kernel's
+        // work of creating thousands of folders overlaps with rendering.
+        try createFolders(for: prepared.theme.assets.keys.filter { !kept.contains($0) })
         for (output, size) in try render(pages, site: site, library: prepared.theme.library) { sizes[output] = size }
         if writesFeed { sizes["feed.xml"] = try write(FeedWriter.atom(site), to: "feed.xml") }
         if !kept.contains("sitemap.xml") {
@@ -116,6 +118,9 @@ struct PageWriter {
             let context: [TemplateValue] = [.object(["site": siteValue, "page": value]), value]
             do {
                 let html = try library.render(name: page.template, context: context)
+                if let slash = page.output.lastIndex(of: "/") {
+                    try FileWriter.createFolder(staging + "/" + page.output[..<slash])
+                }
                 try FileWriter.write(html, to: staging + "/" + page.output)
                 let finished = done.add(1, ordering: .relaxed).newValue
                 if finished % 250 == 0 || finished == total { progress(.writing(done: finished, total: total)) }

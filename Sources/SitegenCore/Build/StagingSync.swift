@@ -40,7 +40,7 @@ enum StagingSync {
             }
         }
         for result in results { kept.formUnion(try result.get()) }
-        try removeEmptyFolders(staging, levels: 2)
+        try removeFoldersLeftEmpty(staging)
         return kept
     }
 
@@ -58,15 +58,12 @@ enum StagingSync {
         }
     }
 
-    /// Removes folders of the top `levels` that the walk left empty.
-    private static func removeEmptyFolders(_ root: String, levels: Int) throws(FileSystemError) {
-        guard levels > 0 else { return }
+    /// Removes the top-level folders the walk left empty: `rmdir` refuses a
+    /// folder that still has entries, so no listing is needed.
+    private static func removeFoldersLeftEmpty(_ root: String) throws(FileSystemError) {
         for entry in try DirectoryListing.entries(of: root) where entry.kind == .folder {
             let path = root + "/" + entry.name
-            try removeEmptyFolders(path, levels: levels - 1)
-            if try DirectoryListing.entries(of: path).isEmpty {
-                guard rmdir(path) == 0 else { throw FileSystemError(path: path) }
-            }
+            if rmdir(path) != 0 && errno != ENOTEMPTY && errno != EEXIST { throw FileSystemError(path: path) }
         }
     }
 
