@@ -20,7 +20,7 @@ enum OutputSafety {
         }
         guard DirectoryListing.isFolder(target) else { return nil }
         let entries = (try? DirectoryListing.entries(of: target)) ?? []
-        let isOurs = entries.contains { $0.name == OutputFolder.markerName }
+        let isOurs = entries.contains { $0.name == BuildManifest.fileName }
         let foreign = entries.filter { entry in !keep.contains { $0 == entry.name || $0.hasPrefix(entry.name + "/") } }
         if !isOurs && !foreign.isEmpty {
             return refuse(

@@ -31,13 +31,11 @@ struct PageFingerprints {
             }
             return hash.value
         }
-        collections = [
-            .posts: hash(content.posts.map { "content/posts/\($0.slug).md" }),
-            .menu: hash(content.menu.map { "content/menu/\($0.slug).md" }),
-            .profiles: hash(content.profiles.map { "content/profiles/\($0.slug).md" }),
-            .pages: hash(content.pages.map { "content/\($0.slug).md" }),
-            .primes: hash(content.primes == nil ? [] : ["content/primes.md"]),
-        ]
+        var collections: [SiteDependencies.Collection: UInt64] = [:]
+        for collection in SiteDependencies.Collection.allCases {
+            collections[collection] = hash(content.sourcePaths(of: collection))
+        }
+        self.collections = collections
         var dependencies: [String: SiteDependencies] = [:]
         for name in theme.library.names {
             dependencies[name] = SiteDependencies(theme.library.reads(of: name, stack: [[], ["page"]]))

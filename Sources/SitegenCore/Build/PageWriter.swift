@@ -77,14 +77,8 @@ struct PageWriter {
             if let source = page.source { selection.sources.insert(source) }
             collections.formUnion((fingerprints.dependencies[page.template] ?? .everything).collectionsHTML)
         }
-        if collections.contains(.posts) { selection.sources.formUnion(content.posts.map { "content/posts/\($0.slug).md" }) }
-        if collections.contains(.menu) { selection.sources.formUnion(content.menu.map { "content/menu/\($0.slug).md" }) }
-        if collections.contains(.profiles) {
-            selection.sources.formUnion(content.profiles.map { "content/profiles/\($0.slug).md" })
-        }
-        if collections.contains(.pages) { selection.sources.formUnion(content.pages.map { "content/\($0.slug).md" }) }
-        if collections.contains(.primes) { selection.sources.insert("content/primes.md") }
-        if feed { selection.sources.formUnion(content.posts.prefix(feedPosts).map { "content/posts/\($0.slug).md" }) }
+        for collection in collections { selection.sources.formUnion(content.sourcePaths(of: collection)) }
+        if feed { selection.sources.formUnion(content.posts.prefix(feedPosts).map(\.sourcePath)) }
         for manifest in cache.compactMap({ $0 }) {
             selection.cachedExcerpts.merge(manifest.excerpts) { current, _ in current }
         }
@@ -92,11 +86,11 @@ struct PageWriter {
         func needsExcerpt(_ source: String, limit: Int) -> Bool {
             selection.cachedExcerpts[RenderedSite.excerptKey(content.sourceHashes[source] ?? 0, limit: limit)] == nil
         }
-        for post in content.posts where needsExcerpt("content/posts/\(post.slug).md", limit: RenderedSite.postExcerptLength) {
-            selection.sources.insert("content/posts/\(post.slug).md")
+        for post in content.posts where needsExcerpt(post.sourcePath, limit: RenderedSite.postExcerptLength) {
+            selection.sources.insert(post.sourcePath)
         }
-        for item in content.menu where needsExcerpt("content/menu/\(item.slug).md", limit: RenderedSite.menuExcerptLength) {
-            selection.sources.insert("content/menu/\(item.slug).md")
+        for item in content.menu where needsExcerpt(item.sourcePath, limit: RenderedSite.menuExcerptLength) {
+            selection.sources.insert(item.sourcePath)
         }
         return selection
     }

@@ -12,8 +12,6 @@ public struct SiteContent: Sendable {
     public var primes: PrimesPage?
     /// Other pages by slug; `index` is the home page's text.
     public var pages: [PlainPage]
-    /// Which source file each item came from, by item key (`posts/hello`).
-    public var sourcePaths: [String: String]
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
     public var sourceHashes: [String: UInt64] = [:]
     /// Files taken from the source cache whose bodies have not been read (they are empty).

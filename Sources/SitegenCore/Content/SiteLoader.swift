@@ -41,13 +41,11 @@ public struct SiteLoader: Sendable {
             return (result.item, result.diagnostics, result.hash, status, false)
         }
         var content = SiteContent(
-            settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [],
-            sourcePaths: [:])
+            settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [])
         content.sourceHashes["site.yml"] = settingsHash
         for (file, result) in zip(scan.files, loaded) {
             diagnostics += result.diagnostics
             guard let item = result.item else { continue }
-            content.sourcePaths[file.name] = file.path
             content.sourceHashes[file.path] = result.hash
             if result.cached { content.unloadedBodies.insert(file.path) }
             if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
@@ -84,19 +82,13 @@ public struct SiteLoader: Sendable {
         }
         var byPath: [String: String] = [:]
         for body in bodies { let (path, text) = try body.get(); byPath[path] = text }
-        for index in content.posts.indices {
-            if let body = byPath["content/posts/\(content.posts[index].slug).md"] { content.posts[index].body = body }
-        }
-        for index in content.menu.indices {
-            if let body = byPath["content/menu/\(content.menu[index].slug).md"] { content.menu[index].body = body }
-        }
+        for index in content.posts.indices { content.posts[index].body = byPath[content.posts[index].sourcePath] ?? content.posts[index].body }
+        for index in content.menu.indices { content.menu[index].body = byPath[content.menu[index].sourcePath] ?? content.menu[index].body }
         for index in content.profiles.indices {
-            if let body = byPath["content/profiles/\(content.profiles[index].slug).md"] { content.profiles[index].body = body }
+            content.profiles[index].body = byPath[content.profiles[index].sourcePath] ?? content.profiles[index].body
         }
-        for index in content.pages.indices {
-            if let body = byPath["content/\(content.pages[index].slug).md"] { content.pages[index].body = body }
-        }
-        if let body = byPath["content/primes.md"] { content.primes?.body = body }
+        for index in content.pages.indices { content.pages[index].body = byPath[content.pages[index].sourcePath] ?? content.pages[index].body }
+        if let body = byPath[PrimesPage.sourcePath] { content.primes?.body = body }
         content.unloadedBodies.subtract(wanted)
     }
 

@@ -17,8 +17,6 @@ public struct OutputFolder: Sendable {
     public let path: String
     /// Where the next build is assembled: a hidden sibling of the output folder.
     public var stagingPath: String { parent + "/." + name + ".sitegen-staging" }
-    /// The file that marks a folder as sitegen's output (its build manifest).
-    public static let markerName = BuildManifest.fileName
     /// Lists the kept items moved into staging before a swap; a hidden sibling
     /// of the output folder, present only while a swap is under way.
     private var journalPath: String { parent + "/." + name + ".sitegen-keeping" }

@@ -46,7 +46,7 @@ public enum FeedWriter {
 
             """
         let dates = Dictionary(
-            site.content.posts.compactMap { post in post.date.map { ("content/posts/\(post.slug).md", $0) } },
+            site.content.posts.compactMap { post in post.date.map { (post.sourcePath, $0) } },
             uniquingKeysWith: { first, _ in first })
         for page in pages where page.output != "404.html" {
             let url = page.url

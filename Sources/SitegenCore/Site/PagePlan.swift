@@ -38,32 +38,32 @@ public enum PagePlanner {
             return content.settings.nav.first { paths.resolve($0.url) == target }?.title ?? fallback
         }
         let home = content.pages.firstIndex { $0.slug == "index" }
-        add("index.html", "home", content.settings.title, "home", paths.link([]), home.map { _ in "content/index.md" }, home.map { .page($0) })
+        add("index.html", "home", content.settings.title, "home", paths.link([]), home.map { content.pages[$0].sourcePath }, home.map { .page($0) })
         add("posts/index.html", "posts", section("posts", "Forum"), "posts", paths.link(["posts"]))
         for (index, post) in content.posts.enumerated() {
             add("posts/\(post.slug)/index.html", "post", post.displayTitle, "posts", paths.link(["posts", post.slug]),
-                "content/posts/\(post.slug).md", .post(index))
+                post.sourcePath, .post(index))
         }
         add("menu/index.html", "menu", section("menu", "Menu"), "menu", paths.link(["menu"]))
         for (index, item) in content.menu.enumerated() {
             add("menu/\(item.slug)/index.html", "menu-item", item.name, "menu", paths.link(["menu", item.slug]),
-                "content/menu/\(item.slug).md", .menuItem(index))
+                item.sourcePath, .menuItem(index))
         }
         add("profiles/index.html", "profiles", section("profiles", "Profiles"), "profiles", paths.link(["profiles"]))
         for (index, profile) in content.profiles.enumerated() {
             add("profiles/\(profile.slug)/index.html", "profile", profile.name, "profiles",
-                paths.link(["profiles", profile.slug]), "content/profiles/\(profile.slug).md", .profile(index))
+                paths.link(["profiles", profile.slug]), profile.sourcePath, .profile(index))
         }
         if content.primes != nil {
             add("counter/index.html", "counter", section("counter", "Counter"), "counter", paths.link(["counter"]),
-                "content/primes.md", .primes)
+                PrimesPage.sourcePath, .primes)
             add("primes/index.html", "primes", section("primes", "Favorite primes"), "primes", paths.link(["primes"]),
-                "content/primes.md", .primes)
+                PrimesPage.sourcePath, .primes)
         }
         for (index, plain) in content.pages.enumerated() where plain.slug != "index" {
             let segments = plain.slug.split(separator: "/").map(String.init)
             add("\(plain.slug)/index.html", "page", plain.title ?? segments.last ?? plain.slug, "page", paths.link(segments),
-                "content/\(plain.slug).md", .page(index))
+                plain.sourcePath, .page(index))
         }
         add("404.html", "404", "Page not found", "404", paths.link(file: "404.html"))
         return (pages.sorted { $0.output < $1.output }, collisions(in: pages))

@@ -54,28 +54,28 @@ public struct RenderedSite: Sendable {
         }
 
         let renderedPosts = content.posts.parallelMap { post in
-            (post, text(post.body, source: "content/posts/\(post.slug).md", excerptLimit: Self.postExcerptLength))
+            (post, text(post.body, source: post.sourcePath, excerptLimit: Self.postExcerptLength))
         }
         posts = renderedPosts.map { SiteValues.post($0.0, html: $0.1.html, excerpt: $0.1.excerpt, paths: paths, settings: settings) }
         let renderedMenu = content.menu.parallelMap { item in
-            (item, text(item.body, source: "content/menu/\(item.slug).md", excerptLimit: Self.menuExcerptLength))
+            (item, text(item.body, source: item.sourcePath, excerptLimit: Self.menuExcerptLength))
         }
         menu = renderedMenu.map { SiteValues.menuItem($0.0, html: $0.1.html, excerpt: $0.1.excerpt, paths: paths) }
         profiles = content.profiles.parallelMap { profile in
-            SiteValues.profile(profile, html: text(profile.body, source: "content/profiles/\(profile.slug).md", excerptLimit: 0).html, paths: paths)
+            SiteValues.profile(profile, html: text(profile.body, source: profile.sourcePath, excerptLimit: 0).html, paths: paths)
         }
         pages = content.pages.parallelMap { page in
-            SiteValues.page(page, html: text(page.body, source: "content/\(page.slug).md", excerptLimit: 0).html, paths: paths)
+            SiteValues.page(page, html: text(page.body, source: page.sourcePath, excerptLimit: 0).html, paths: paths)
         }
         primes = content.primes.map {
-            SiteValues.primes($0, html: text($0.body, source: "content/primes.md", excerptLimit: 0).html, paths: paths)
+            SiteValues.primes($0, html: text($0.body, source: PrimesPage.sourcePath, excerptLimit: 0).html, paths: paths)
         }
         var excerpts: [UInt64: String] = [:]
         for (post, rendered) in renderedPosts {
-            excerpts[Self.excerptKey(hashes["content/posts/\(post.slug).md"] ?? 0, limit: Self.postExcerptLength)] = rendered.excerpt
+            excerpts[Self.excerptKey(hashes[post.sourcePath] ?? 0, limit: Self.postExcerptLength)] = rendered.excerpt
         }
         for (item, rendered) in renderedMenu {
-            excerpts[Self.excerptKey(hashes["content/menu/\(item.slug).md"] ?? 0, limit: Self.menuExcerptLength)] = rendered.excerpt
+            excerpts[Self.excerptKey(hashes[item.sourcePath] ?? 0, limit: Self.menuExcerptLength)] = rendered.excerpt
         }
         self.excerpts = excerpts
         siteValue = SiteValues.site(

@@ -22,7 +22,7 @@ enum SiteValues {
             value["date_iso"] = .string(date.rfc3339)
         }
         if let editLink = settings.editLink {
-            value["edit_url"] = .string(editLink.replacingAll("{path}", with: "content/posts/\(post.slug).md"))
+            value["edit_url"] = .string(editLink.replacingAll("{path}", with: post.sourcePath))
         }
         return .object(value)
     }
