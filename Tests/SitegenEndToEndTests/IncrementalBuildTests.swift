@@ -14,6 +14,17 @@ import Testing
         #expect(run.stdout.contains("(3 rendered, 16 unchanged)"), "\(run.stdout)")
     }
 
+    @Test func editingAPostPastItsExcerptRerendersOnlyThatPost() throws {
+        let site = try TempSite.sample()
+        let paragraph = String(repeating: "A sentence long enough to fill the excerpt on its own. ", count: 6)
+        try site.write("content/posts/long.md", "---\nusername: u\ntitle: Long\ndate: 2020-01-01\n---\n\(paragraph)\n")
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        try site.write("content/posts/long.md", try site.read("content/posts/long.md") + "\nOne more line.\n")
+        let run = try site.sitegen("build")
+        #expect(run.stdout.contains("(1 rendered, 19 unchanged)"), "\(run.stdout)")
+        #expect(try site.read("public/posts/long/index.html").contains("One more line."))
+    }
+
     @Test func warningsOfUnchangedFilesAreReportedOnEveryBuild() throws {
         let site = try TempSite.sample()
         try site.write("content/posts/typo.md", "---\nusername: u\ntitel: x\n---\nBody\n")

@@ -100,6 +100,23 @@ import Testing
         #expect(TreeDigest(site.url("public")) == clean)
     }
 
+    @Test func sameSizeEditsAndStrayFilesDeepInTheOutputAreUndoneByLaterBuilds() throws {
+        let site = try TempSite.sample()
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        let clean = TreeDigest(site.url("public"))
+        Thread.sleep(forTimeInterval: 0.05)  // Past the clock tick the build ended in.
+        let page = "public/posts/scrum-study/index.html"
+        let original = try site.read(page)
+        let edited = original.replacingOccurrences(of: "<h1", with: "<H1")
+        #expect(edited != original && edited.utf8.count == original.utf8.count)
+        try site.write(page, edited)
+        try site.write("public/posts/scrum-study/stray.txt", "not from sitegen")
+        try site.write("public/menu/junk/deeper/note.txt", "nor this")
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        #expect(TreeDigest(site.url("public")) == clean)
+        #expect(!site.exists(".public.sitegen-staging/posts/scrum-study/stray.txt"))
+    }
+
     @Test func keptItemsMovedOutByAnInterruptedSwapAreMovedBack() throws {
         let site = try TempSite.sample()
         #expect(try site.sitegen("build").status == 0)

@@ -18,6 +18,10 @@ public struct BuildManifest: Sendable, Equatable {
     public var files: [String: Entry] = [:]
     /// Excerpts of rendered Markdown, by a hash of the source and excerpt length.
     public var excerpts: [UInt64: String] = [:]
+    /// When a stored manifest was written (its file's status-change time, in
+    /// nanoseconds since 1970): files and folders of its tree changed later were
+    /// touched by someone else. 0 for a manifest not read from disk.
+    public var written: Int64 = 0
 
     /// An empty manifest.
     public init() {}
@@ -61,8 +65,12 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// The manifest stored in an output tree, if it has a readable one.
     public static func stored(in folder: String) -> BuildManifest? {
-        guard let bytes = try? FileReader.read(folder + "/" + fileName) else { return nil }
-        return BuildManifest(parsing: bytes)
+        let path = folder + "/" + fileName
+        guard let status = FileStatus(path: path), let bytes = try? FileReader.read(path),
+            var manifest = BuildManifest(parsing: bytes)
+        else { return nil }
+        manifest.written = status.changed
+        return manifest
     }
 }
 

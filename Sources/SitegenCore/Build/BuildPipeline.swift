@@ -22,7 +22,9 @@ public struct BuildPipeline: Sendable {
     /// Builds the site into the output folder.
     public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
         let started = DispatchTime.now()
+        var timer = PhaseTimer()
         let prepared = try prepare().get()
+        timer.lap("prepare (load, plan)")
         let output = OutputFolder(path: options.output.path)
         if let problem = OutputSafety.problem(with: output, siteRoot: options.siteRoot, keep: prepared.keep) {
             throw BuildFailure(diagnostics: prepared.warnings + [problem])
@@ -34,9 +36,13 @@ public struct BuildPipeline: Sendable {
             let live = BuildManifest.stored(in: output.path)
             let loader = SiteLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts)
             let writer = PageWriter(options: options, staging: staging.path, progress: progress)
+            timer.lap("staging and manifests")
             written = try writer.write(&prepared, loader: loader, previous: staging.previous, live: live)
+            timer.lap("write pages")
             try output.commit(written.manifest, keeping: prepared.keep)
+            timer.lap("commit")
             try FileWriter.writeReplacing(prepared.sourceCache.text, to: output.sourceCachePath)
+            timer.lap("source cache")
         } catch let diagnostic as Diagnostic {
             output.discardStaging()
             throw BuildFailure(diagnostics: prepared.warnings + [diagnostic])
@@ -68,10 +74,14 @@ public struct BuildPipeline: Sendable {
     }
 
     private func prepare() -> Result<Prepared, BuildFailure> {
+        var timer = PhaseTimer()
         let cacheFile = OutputFolder(path: options.output.path).sourceCachePath
         let cache = (try? FileReader.read(cacheFile)).flatMap { SourceCache(parsing: $0) }
+        timer.lap("read source cache")
         let loaded = SiteLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts).load(cache: cache)
+        timer.lap("load content")
         let themed = Theme.load(siteRoot: options.siteRoot)
+        timer.lap("load theme")
         var diagnostics = loaded.diagnostics + themed.diagnostics
         guard var content = loaded.content, let theme = themed.theme else {
             return .failure(BuildFailure(diagnostics: diagnostics.sorted()))
@@ -81,6 +91,7 @@ public struct BuildPipeline: Sendable {
         }
         let plan = PagePlanner.plan(content)
         diagnostics += plan.diagnostics
+        timer.lap("plan pages")
         if diagnostics.contains(where: { $0.severity == .error }) {
             return .failure(BuildFailure(diagnostics: diagnostics.sorted()))
         }

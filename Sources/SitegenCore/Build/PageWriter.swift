@@ -22,22 +22,34 @@ struct PageWriter {
     func write(
         _ prepared: inout BuildPipeline.Prepared, loader: SiteLoader, previous: BuildManifest?, live: BuildManifest?
     ) throws -> Result {
+        var timer = PhaseTimer()
+        let known = try excerpts(&prepared, loader: loader, cache: [previous, live])
+        timer.lap("excerpts (\(known.rendered.count) bodies rendered)")
         let content = prepared.content
-        let fingerprints = PageFingerprints(content: content, theme: prepared.theme, options: options)
+        let fingerprints = PageFingerprints(
+            content: content, theme: prepared.theme, options: options, excerpts: known.bySource)
         var wanted: [String: UInt64] = [:]
         for page in prepared.pages { wanted[page.output] = fingerprints.page(page) }
-        wanted["feed.xml"] = fingerprints.siteWide("feed.xml", pages: prepared.pages)
-        wanted["sitemap.xml"] = fingerprints.siteWide("sitemap.xml", pages: prepared.pages)
+        wanted["feed.xml"] = fingerprints.feed()
+        wanted["sitemap.xml"] = fingerprints.sitemap(pages: prepared.pages)
         for path in prepared.theme.assets.keys { wanted[path] = fingerprints.asset(path) }
+        timer.lap("fingerprints")
 
         let kept = try StagingSync.reconcile(staging, previous: previous, wanted: wanted)
+        timer.lap("reconcile staging")
         let stale = prepared.pages.filter { !kept.contains($0.output) }
         let writesFeed = !kept.contains("feed.xml")
 
-        let selection = markdownSelection(
-            for: stale, in: prepared, feed: writesFeed, fingerprints: fingerprints, cache: [previous, live])
-        try loader.loadBodies(selection.sources, into: &prepared.content)
+        var selection = markdownSelection(for: stale, in: prepared, feed: writesFeed, fingerprints: fingerprints)
+        selection.rendered = known.rendered
+        selection.cachedExcerpts = known.byKey
+        if previous != nil {
+            selection.listed = Set(stale.flatMap { (fingerprints.dependencies[$0.template] ?? .everything).collections })
+        }
+        try loader.loadBodies(selection.sources.subtracting(known.rendered.keys), into: &prepared.content)
+        timer.lap("load \(selection.sources.count) bodies")
         let site = RenderedSite(content: prepared.content, markdown: selection)
+        timer.lap("render Markdown, build values")
         let pages = stale
 
         var sizes: [String: Int] = [:]
@@ -45,6 +57,7 @@ struct PageWriter {
         // work of creating thousands of folders overlaps with rendering.
         try createFolders(for: prepared.theme.assets.keys.filter { !kept.contains($0) })
         for (output, size) in try render(pages, site: site, library: prepared.theme.library) { sizes[output] = size }
+        timer.lap("render \(pages.count) pages")
         if writesFeed { sizes["feed.xml"] = try write(FeedWriter.atom(site), to: "feed.xml") }
         if !kept.contains("sitemap.xml") {
             sizes["sitemap.xml"] = try write(FeedWriter.sitemap(site, pages: prepared.pages), to: "sitemap.xml")
@@ -53,6 +66,7 @@ struct PageWriter {
             try FileWriter.write(bytes, to: staging + "/" + path)
             sizes[path] = bytes.count
         }
+        timer.lap("feed, sitemap, assets")
 
         var manifest = BuildManifest()
         for (path, fingerprint) in wanted {
@@ -60,15 +74,46 @@ struct PageWriter {
             manifest.files[path] = BuildManifest.Entry(fingerprint: fingerprint, size: size)
         }
         manifest.excerpts = site.excerpts
+        timer.lap("manifest")
         return Result(manifest: manifest, filesWritten: sizes.count, pagesRendered: pages.count)
     }
 
+    /// Every post's and menu item's excerpt (list pages show them, so their
+    /// fingerprints need them): from earlier builds' manifests, or by rendering
+    /// the bodies whose excerpt is not known. Those renderings are kept for the pages.
+    private func excerpts(
+        _ prepared: inout BuildPipeline.Prepared, loader: SiteLoader, cache: [BuildManifest?]
+    ) throws -> (bySource: [String: String], byKey: [UInt64: String], rendered: [String: RenderedMarkdown]) {
+        var byKey: [UInt64: String] = [:]
+        for manifest in cache.compactMap({ $0 }) { byKey.merge(manifest.excerpts) { current, _ in current } }
+        let hashes = prepared.content.sourceHashes
+        func key(_ source: String, _ limit: Int) -> UInt64 { RenderedSite.excerptKey(hashes[source] ?? 0, limit: limit) }
+        let shown =
+            prepared.content.posts.map { ($0.sourcePath, RenderedSite.postExcerptLength) }
+            + prepared.content.menu.map { ($0.sourcePath, RenderedSite.menuExcerptLength) }
+        let missing = Set(shown.filter { byKey[key($0.0, $0.1)] == nil }.map(\.0))
+        try loader.loadBodies(missing, into: &prepared.content)
+
+        let content = prepared.content
+        let bodies =
+            content.posts.filter { missing.contains($0.sourcePath) }.map { ($0.sourcePath, $0.body, RenderedSite.postExcerptLength) }
+            + content.menu.filter { missing.contains($0.sourcePath) }.map { ($0.sourcePath, $0.body, RenderedSite.menuExcerptLength) }
+        let renderer = RenderedSite.markdownRenderer(for: content.settings)
+        let rendered = bodies.parallelMap { source, body, limit -> (String, RenderedMarkdown) in
+            let html = renderer.html(from: body)
+            return (source, RenderedMarkdown(html: html, excerpt: HTMLText.excerpt(fromHTML: html, limit: limit)))
+        }
+        var bySource: [String: String] = [:]
+        bySource.reserveCapacity(shown.count)
+        for (source, limit) in shown { if let excerpt = byKey[key(source, limit)] { bySource[source] = excerpt } }
+        for (source, markdown) in rendered { bySource[source] = markdown.excerpt }
+        return (bySource, byKey, Dictionary(rendered, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// The bodies to render: those of pages being redone, every item of a
-    /// collection whose HTML a redone page reads, the feed's posts, and any
-    /// whose excerpt is not cached.
+    /// collection whose HTML a redone page reads, and the feed's posts.
     private func markdownSelection(
-        for pages: [PlannedPage], in prepared: BuildPipeline.Prepared, feed: Bool, fingerprints: PageFingerprints,
-        cache: [BuildManifest?]
+        for pages: [PlannedPage], in prepared: BuildPipeline.Prepared, feed: Bool, fingerprints: PageFingerprints
     ) -> MarkdownSelection {
         let content = prepared.content
         var selection = MarkdownSelection(renderAll: false)
@@ -79,19 +124,6 @@ struct PageWriter {
         }
         for collection in collections { selection.sources.formUnion(content.sourcePaths(of: collection)) }
         if feed { selection.sources.formUnion(content.posts.prefix(feedPosts).map(\.sourcePath)) }
-        for manifest in cache.compactMap({ $0 }) {
-            selection.cachedExcerpts.merge(manifest.excerpts) { current, _ in current }
-        }
-        // Items whose excerpt is shown but not known need their body rendered.
-        func needsExcerpt(_ source: String, limit: Int) -> Bool {
-            selection.cachedExcerpts[RenderedSite.excerptKey(content.sourceHashes[source] ?? 0, limit: limit)] == nil
-        }
-        for post in content.posts where needsExcerpt(post.sourcePath, limit: RenderedSite.postExcerptLength) {
-            selection.sources.insert(post.sourcePath)
-        }
-        for item in content.menu where needsExcerpt(item.sourcePath, limit: RenderedSite.menuExcerptLength) {
-            selection.sources.insert(item.sourcePath)
-        }
         return selection
     }
 

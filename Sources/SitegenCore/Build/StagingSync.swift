@@ -5,91 +5,105 @@
 #endif
 
 /// Brings a reused staging tree (the build before last) in line with a new
-/// plan: keeps the files whose fingerprint and size still match, deletes
-/// everything else, so only changed files need writing.
+/// plan: keeps the files whose fingerprint still matches and that nobody
+/// touched since its manifest was written, deletes everything else, so only
+/// changed files need writing.
+///
+/// The tree's manifest says what it holds, so the tree is not walked: one
+/// `lstat` per file and per folder tells what changed since. A file is
+/// trusted when its size matches and its status-change time is not later than
+/// the manifest's; a folder whose status-change time is later had entries added
+/// or removed (by hand, while it was the live output) and is listed, and
+/// anything in it that the manifest does not know is removed. (File times come
+/// from a clock that ticks every few milliseconds: only a change made within
+/// the very tick the manifest was written in could pass unseen.)
 enum StagingSync {
-    /// Walks `staging`; returns the paths kept as they are. The folders two
-    /// levels down (one per page) are walked on all cores.
+    /// Returns the paths kept as they are.
     static func reconcile(
         _ staging: String, previous: BuildManifest?, wanted: [String: UInt64]
     ) throws(FileSystemError) -> Set<String> {
+        guard let previous else { return [] }  // A fresh, empty staging folder.
+        let files = previous.files.keys.sorted()
+        let folders = parentFolders(of: files)
+
+        // Folders: trusted, changed since (list them), or no longer folders (remove).
+        let verdicts = folders.parallelMap { folder -> FolderVerdict in
+            guard !folder.isEmpty else { return .changed }  // The root lost its manifest just now.
+            guard let status = LinkStatus(staging + "/" + folder), status.isFolder else { return .replaced }
+            return status.changed <= previous.written ? .trusted : .changed
+        }
+        for (folder, verdict) in zip(folders, verdicts) where verdict == .replaced {
+            try FileWriter.removeTree(staging + "/" + folder)
+        }
+        let known = Set(folders).union(files)
+        for (folder, verdict) in zip(folders, verdicts) where verdict == .changed {
+            let path = folder.isEmpty ? staging : staging + "/" + folder
+            guard DirectoryListing.isFolder(path) else { continue }
+            for entry in try DirectoryListing.entries(of: path) {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                if !known.contains(relative) { try FileWriter.removeTree(path + "/" + entry.name) }
+            }
+        }
+
+        // Files: kept when wanted unchanged and untouched, else removed.
+        let outcomes = files.parallelMap { path -> Result<Bool, FileSystemError> in
+            let entry = previous.files[path]!
+            let full = staging + "/" + path
+            if wanted[path] == entry.fingerprint, let status = LinkStatus(full), status.isFile,
+                status.size == entry.size, status.changed <= previous.written
+            {
+                return .success(true)
+            }
+            return Result { () throws(FileSystemError) in try FileWriter.removeTree(full) }.map { false }
+        }
         var kept: Set<String> = []
-        var folders: [String] = []
-        // The top two levels in order, collecting the page folders below them.
-        for entry in try DirectoryListing.entries(of: staging) {
-            if entry.kind == .folder {
-                for inner in try DirectoryListing.entries(of: staging + "/" + entry.name) {
-                    let path = entry.name + "/" + inner.name
-                    if inner.kind == .folder {
-                        folders.append(path)
-                    } else {
-                        try settle(staging, path, isFile: inner.kind == .file, previous: previous, wanted: wanted, kept: &kept)
-                    }
-                }
-            } else {
-                try settle(staging, entry.name, isFile: entry.kind == .file, previous: previous, wanted: wanted, kept: &kept)
+        for (path, outcome) in zip(files, outcomes) where try outcome.get() { kept.insert(path) }
+
+        // Folders no wanted file needs, deepest first; `rmdir` leaves non-empty ones.
+        let needed = Set(parentFolders(of: Array(wanted.keys)))
+        for folder in folders.reversed() where !folder.isEmpty && !needed.contains(folder) {
+            let path = staging + "/" + folder
+            if rmdir(path) != 0 && errno != ENOENT && errno != ENOTEMPTY && errno != EEXIST {
+                throw FileSystemError(path: path)
             }
         }
-        let results = folders.parallelMap { folder -> Result<Set<String>, FileSystemError> in
-            Result { () throws(FileSystemError) -> Set<String> in
-                var kept: Set<String> = []
-                if try walk(staging, relative: folder, previous: previous, wanted: wanted, kept: &kept) {
-                    guard rmdir(staging + "/" + folder) == 0 else { throw FileSystemError(path: staging + "/" + folder) }
-                }
-                return kept
-            }
-        }
-        for result in results { kept.formUnion(try result.get()) }
-        try removeFoldersLeftEmpty(staging)
         return kept
     }
 
-    /// Keeps a file if it is wanted unchanged, else deletes it.
-    private static func settle(
-        _ root: String, _ path: String, isFile: Bool, previous: BuildManifest?, wanted: [String: UInt64],
-        kept: inout Set<String>
-    ) throws(FileSystemError) {
-        if let fingerprint = wanted[path], let old = previous?.files[path], old.fingerprint == fingerprint, isFile,
-            size(of: root + "/" + path) == old.size
-        {
-            kept.insert(path)
-        } else {
-            try FileWriter.removeTree(root + "/" + path)
-        }
-    }
+    private enum FolderVerdict { case trusted, changed, replaced }
 
-    /// Removes the top-level folders the walk left empty: `rmdir` refuses a
-    /// folder that still has entries, so no listing is needed.
-    private static func removeFoldersLeftEmpty(_ root: String) throws(FileSystemError) {
-        for entry in try DirectoryListing.entries(of: root) where entry.kind == .folder {
-            let path = root + "/" + entry.name
-            if rmdir(path) != 0 && errno != ENOTEMPTY && errno != EEXIST { throw FileSystemError(path: path) }
-        }
-    }
-
-    /// Walks one folder; returns whether it is empty afterwards.
-    private static func walk(
-        _ root: String, relative: String, previous: BuildManifest?, wanted: [String: UInt64], kept: inout Set<String>
-    ) throws(FileSystemError) -> Bool {
-        var empty = true
-        for entry in try DirectoryListing.entries(of: root + "/" + relative) {
-            let path = relative + "/" + entry.name
-            if entry.kind == .folder {
-                if try walk(root, relative: path, previous: previous, wanted: wanted, kept: &kept) {
-                    guard rmdir(root + "/" + path) == 0 else { throw FileSystemError(path: root + "/" + path) }
-                } else {
-                    empty = false
-                }
-            } else {
-                try settle(root, path, isFile: entry.kind == .file, previous: previous, wanted: wanted, kept: &kept)
-                if kept.contains(path) { empty = false }
+    /// Every folder holding one of `files`, including the root (`""`), sorted so parents come first.
+    private static func parentFolders(of files: [String]) -> [String] {
+        var folders: Set<String> = [""]
+        for file in files {
+            var path = Substring(file)
+            while let slash = path.lastIndex(of: "/") {
+                path = path[..<slash]
+                if !folders.insert(String(path)).inserted { break }
             }
         }
-        return empty
+        return folders.sorted()
     }
+}
 
-    private static func size(of path: String) -> Int? {
+/// What `lstat` says about a path: its kind, size and status-change time.
+private struct LinkStatus {
+    var isFile: Bool
+    var isFolder: Bool
+    var size: Int
+    /// Nanoseconds since 1970.
+    var changed: Int64
+
+    init?(_ path: String) {
         var status = stat()
-        return lstat(path, &status) == 0 ? Int(status.st_size) : nil
+        guard lstat(path, &status) == 0 else { return nil }
+        isFile = (status.st_mode & S_IFMT) == S_IFREG
+        isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+        size = Int(status.st_size)
+        #if canImport(Glibc)
+            changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        #else
+            changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
+        #endif
     }
 }

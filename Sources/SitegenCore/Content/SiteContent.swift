@@ -14,6 +14,9 @@ public struct SiteContent: Sendable {
     public var pages: [PlainPage]
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
     public var sourceHashes: [String: UInt64] = [:]
+    /// A hash of each item's fields other than its body, by path: what a page
+    /// listing items can show of one, besides its excerpt.
+    public var modelHashes: [String: UInt64] = [:]
     /// Files taken from the source cache whose bodies have not been read (they are empty).
     public var unloadedBodies: Set<String> = []
 

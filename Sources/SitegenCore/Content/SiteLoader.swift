@@ -32,13 +32,15 @@ public struct SiteLoader: Sendable {
         let scan = ContentScanner(siteRoot: siteRoot).scan()
         diagnostics += scan.diagnostics
         let root = siteRoot.path
-        let loaded = scan.files.parallelMap { file -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, status: FileStatus?, cached: Bool) in
+        let loaded = scan.files.parallelMap {
+            file -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, status: FileStatus?, cached: Bool) in
             let status = FileStatus(path: root + "/" + file.path)
             if let status, let entry = cache?.entry(for: file.path, status: status), status.size <= maxFileSize {
-                return (entry.item, entry.warnings, entry.hash, status, true)
+                return (entry.item, entry.warnings, entry.hash, entry.modelHash, status, true)
             }
             let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
-            return (result.item, result.diagnostics, result.hash, status, false)
+            let modelHash = result.item.map(SourceCache.modelHash(of:)) ?? 0
+            return (result.item, result.diagnostics, result.hash, modelHash, status, false)
         }
         var content = SiteContent(
             settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [])
@@ -47,10 +49,11 @@ public struct SiteLoader: Sendable {
             diagnostics += result.diagnostics
             guard let item = result.item else { continue }
             content.sourceHashes[file.path] = result.hash
+            content.modelHashes[file.path] = result.modelHash
             if result.cached { content.unloadedBodies.insert(file.path) }
             if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
                 newCache.entries[file.path] = SourceCache.Entry(
-                    status: status, hash: result.hash, item: item, warnings: result.diagnostics)
+                    status: status, hash: result.hash, modelHash: result.modelHash, item: item, warnings: result.diagnostics)
             }
             switch item {
             case .post(let post): if includeDrafts || !post.isDraft { content.posts.append(post) }

@@ -11,6 +11,8 @@ public struct SourceCache: Sendable {
         public var status: FileStatus
         /// A hash of its bytes.
         public var hash: UInt64
+        /// A hash of the model's fields other than the body (`modelHash(of:)`).
+        public var modelHash: UInt64
         /// The model read from it, with an empty body.
         public var item: SiteLoader.Item
         /// The warnings it gave.
@@ -25,7 +27,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     private static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 1 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 2 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -59,14 +61,14 @@ public struct SourceCache: Sendable {
                     Diagnostic(.warning, at: SourceLocation(path: path, line: lineNumber, column: column), fields[3]))
                 continue
             }
-            guard fields.count >= 8, let size = Int64(fields[2]), let modified = Int64(fields[3]),
+            guard fields.count >= 9, let size = Int64(fields[2]), let modified = Int64(fields[3]),
                 let changed = Int64(fields[4]), let inode = UInt64(fields[5]), let hash = UInt64(fields[6], radix: 16),
-                let item = Self.item(kind: fields[0], fields: Array(fields[7...]))
+                let modelHash = UInt64(fields[7], radix: 16), let item = Self.item(kind: fields[0], fields: Array(fields[8...]))
             else { return nil }
             let path = fields[1]
             entries[path] = Entry(
                 status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-                item: item, warnings: [])
+                modelHash: modelHash, item: item, warnings: [])
             current = path
         }
     }
@@ -96,7 +98,10 @@ public struct SourceCache: Sendable {
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let (kind, fields) = Self.fields(of: entry.item)
             let status = entry.status
-            let head = [kind, path, String(status.size), String(status.modified), String(status.changed), String(status.inode), String(entry.hash, radix: 16)]
+            let head = [
+                kind, path, String(status.size), String(status.modified), String(status.changed), String(status.inode),
+                String(entry.hash, radix: 16), String(entry.modelHash, radix: 16),
+            ]
             text += (head + fields).map(Self.escape).joined(separator: "\t") + "\n"
             for warning in entry.warnings {
                 text += ["warning", String(warning.location.line ?? 0), String(warning.location.column ?? 0), warning.message]
@@ -104,6 +109,16 @@ public struct SourceCache: Sendable {
             }
         }
         return text
+    }
+
+    /// A hash of everything the cache keeps of an item: all its fields but the body.
+    /// Pages that list items show nothing else of them but their excerpts.
+    public static func modelHash(of item: SiteLoader.Item) -> UInt64 {
+        let (kind, fields) = Self.fields(of: item)
+        var hash = StableHash()
+        hash.combine(kind)
+        for field in fields { hash.combine(field) }
+        return hash.value
     }
 
     private static func fields(of item: SiteLoader.Item) -> (String, [String]) {

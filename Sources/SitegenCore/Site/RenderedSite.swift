@@ -10,6 +10,17 @@ public struct MarkdownSelection: Sendable {
     public var sources: Set<String> = []
     /// Known excerpts by `RenderedSite.excerptKey`.
     public var cachedExcerpts: [UInt64: String] = [:]
+    /// Bodies already rendered, by source path.
+    public var rendered: [String: RenderedMarkdown] = [:]
+    /// Collections whose every item's value is built (the pages being made list
+    /// them); of the others only the selected items get values, the rest `null`.
+    public var listed: Set<SiteDependencies.Collection> = Set(SiteDependencies.Collection.allCases)
+}
+
+/// A Markdown body rendered: its HTML and its excerpt.
+public struct RenderedMarkdown: Sendable {
+    public var html: String
+    public var excerpt: String
 }
 
 /// A site's content with its Markdown rendered to HTML (all of it, or what a
@@ -39,12 +50,13 @@ public struct RenderedSite: Sendable {
         self.content = content
         let paths = SitePaths(settings: content.settings)
         self.paths = paths
-        let renderer = MarkdownRenderer(options: content.settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [])
+        let renderer = Self.markdownRenderer(for: content.settings)
         let settings = content.settings
         let hashes = content.sourceHashes
 
         /// The HTML and excerpt of a body, rendering only when selected or not cached.
         @Sendable func text(_ body: String, source: String, excerptLimit: Int) -> (html: String, excerpt: String) {
+            if let done = selection.rendered[source] { return (done.html, done.excerpt) }
             let selected = selection.renderAll || selection.sources.contains(source)
             if !selected && excerptLimit == 0 { return ("", "") }
             let key = Self.excerptKey(hashes[source] ?? 0, limit: excerptLimit)
@@ -56,7 +68,14 @@ public struct RenderedSite: Sendable {
         let renderedPosts = content.posts.parallelMap { post in
             (post, text(post.body, source: post.sourcePath, excerptLimit: Self.postExcerptLength))
         }
-        posts = renderedPosts.map { SiteValues.post($0.0, html: $0.1.html, excerpt: $0.1.excerpt, paths: paths, settings: settings) }
+        /// Whether an item's value is built: every item of a listed collection, else only selected ones.
+        func builds(_ collection: SiteDependencies.Collection, _ source: String) -> Bool {
+            selection.renderAll || selection.listed.contains(collection) || selection.sources.contains(source)
+        }
+        posts = renderedPosts.map { post, text in
+            guard builds(.posts, post.sourcePath) else { return .null }
+            return SiteValues.post(post, html: text.html, excerpt: text.excerpt, paths: paths, settings: settings)
+        }
         let renderedMenu = content.menu.parallelMap { item in
             (item, text(item.body, source: item.sourcePath, excerptLimit: Self.menuExcerptLength))
         }
@@ -81,6 +100,11 @@ public struct RenderedSite: Sendable {
         siteValue = SiteValues.site(
             settings: content.settings, paths: paths, posts: posts, menu: menu, profiles: profiles, pages: pages,
             primes: primes)
+    }
+
+    /// The Markdown renderer a site's settings ask for.
+    static func markdownRenderer(for settings: SiteSettings) -> MarkdownRenderer {
+        MarkdownRenderer(options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [])
     }
 
     /// How many characters a post's excerpt has.
