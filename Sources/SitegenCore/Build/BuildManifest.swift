@@ -12,7 +12,7 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// The file name of the manifest inside an output tree.
     public static let fileName = ".sitegen"
-    private static let header = "sitegen-manifest 1"
+    private static let header = "sitegen-manifest 2\nversion \(SitegenVersion.current)\n"
 
     /// The output files, by path relative to the output folder.
     public var files: [String: Entry] = [:]
@@ -27,40 +27,42 @@ public struct BuildManifest: Sendable, Equatable {
     public init() {}
 
     /// Reads a manifest; `nil` when it is not one (or of another version).
-    /// Works on bytes: a manifest has a line per output file, tens of thousands of them.
+    /// Binary records (`BinaryWriter`): a manifest has an entry per output file, tens of thousands of them.
     public init?(parsing bytes: [UInt8]) {
-        var lines = ManifestLines(bytes)
-        guard lines.next()?.elementsEqual(Self.header.utf8) == true,
-            lines.next()?.elementsEqual("version \(SitegenVersion.current)".utf8) == true
-        else {
-            return nil
-        }
-        files.reserveCapacity(bytes.count / 60)
-        while let line = lines.next() {
-            var fields = FieldScanner(line)
-            let kind = fields.word()
-            if kind.elementsEqual("file".utf8) {
-                guard let fingerprint = fields.hex(), let size = fields.decimal(), let path = fields.rest() else { return nil }
-                files[path] = Entry(fingerprint: fingerprint, size: size)
-            } else if kind.elementsEqual("excerpt".utf8) {
-                guard let key = fields.hex() else { return nil }
-                excerpts[key] = fields.rest() ?? ""
-            } else {
+        var reader = BinaryReader(bytes)
+        guard reader.expect(Self.header), let fileCount = reader.count() else { return nil }
+        files.reserveCapacity(fileCount)
+        for _ in 0..<fileCount {
+            guard let path = reader.string(), let fingerprint = reader.integer(), let size = reader.signed() else {
                 return nil
             }
+            files[path] = Entry(fingerprint: fingerprint, size: Int(size))
         }
+        guard let excerptCount = reader.count() else { return nil }
+        excerpts.reserveCapacity(excerptCount)
+        for _ in 0..<excerptCount {
+            guard let key = reader.integer(), let excerpt = reader.string() else { return nil }
+            excerpts[key] = excerpt
+        }
+        guard reader.atEnd else { return nil }
     }
 
-    /// The manifest as text, sorted so the same build always writes the same bytes.
-    public var text: String {
-        var text = "\(Self.header)\nversion \(SitegenVersion.current)\n"
+    /// The manifest's stored form, sorted so the same build always writes the same bytes.
+    public var encoded: [UInt8] {
+        var writer = BinaryWriter(capacity: files.count * 64 + excerpts.count * 200)
+        writer.raw(Self.header)
+        writer.integer(files.count)
         for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
-            text += "file \(entry.fingerprint.hex16) \(entry.size) \(path)\n"
+            writer.string(path)
+            writer.integer(entry.fingerprint)
+            writer.integer(entry.size)
         }
+        writer.integer(excerpts.count)
         for (key, excerpt) in excerpts.sorted(by: { $0.key < $1.key }) {
-            text += "excerpt \(key.hex16) \(excerpt)\n"
+            writer.integer(key)
+            writer.string(excerpt)
         }
-        return text
+        return writer.bytes
     }
 
     /// The manifest stored in an output tree, if it has a readable one.
@@ -71,66 +73,5 @@ public struct BuildManifest: Sendable, Equatable {
         else { return nil }
         manifest.written = status.changed
         return manifest
-    }
-}
-
-/// The lines of a byte buffer, without their `\n`.
-private struct ManifestLines {
-    private let bytes: [UInt8]
-    private var index = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func next() -> ArraySlice<UInt8>? {
-        guard index < bytes.count else { return nil }
-        let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        defer { index = end + 1 }
-        return bytes[index..<end]
-    }
-}
-
-/// Space-separated fields of one manifest line.
-private struct FieldScanner {
-    private let line: ArraySlice<UInt8>
-    private var index: Int
-    init(_ line: ArraySlice<UInt8>) {
-        self.line = line
-        index = line.startIndex
-    }
-
-    mutating func word() -> ArraySlice<UInt8> {
-        let start = index
-        while index < line.endIndex, line[index] != UInt8(ascii: " ") { index += 1 }
-        defer { if index < line.endIndex { index += 1 } }
-        return line[start..<index]
-    }
-
-    mutating func hex() -> UInt64? {
-        var value: UInt64 = 0
-        let digits = word()
-        guard !digits.isEmpty, digits.count <= 16 else { return nil }
-        for byte in digits {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
-            default: return nil
-            }
-        }
-        return value
-    }
-
-    mutating func decimal() -> Int? {
-        var value = 0
-        let digits = word()
-        guard !digits.isEmpty, digits.count < 19 else { return nil }
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
-    }
-
-    mutating func rest() -> String? {
-        guard index <= line.endIndex else { return nil }
-        return String(decoding: line[index...], as: UTF8.self)
     }
 }

@@ -41,7 +41,7 @@ public struct BuildPipeline: Sendable {
             timer.lap("write pages")
             try output.commit(written.manifest, keeping: prepared.keep)
             timer.lap("commit")
-            try FileWriter.writeReplacing(prepared.sourceCache.text, to: output.sourceCachePath)
+            try FileWriter.writeReplacing(prepared.sourceCache.encoded, to: output.sourceCachePath)
             timer.lap("source cache")
         } catch let diagnostic as Diagnostic {
             output.discardStaging()

@@ -23,45 +23,50 @@ enum StagingSync {
         _ staging: String, previous: BuildManifest?, wanted: [String: UInt64]
     ) throws(FileSystemError) -> Set<String> {
         guard let previous else { return [] }  // A fresh, empty staging folder.
-        let files = previous.files.keys.sorted()
-        let folders = parentFolders(of: files)
+        let files = Array(previous.files.keys)
+        let folderSet = parentFolders(of: files)
+        let folders = Array(folderSet)
+        let root = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { throw FileSystemError(path: staging) }
+        defer { close(root) }
 
         // Folders: trusted, changed since (list them), or no longer folders (remove).
         let verdicts = folders.parallelMap { folder -> FolderVerdict in
             guard !folder.isEmpty else { return .changed }  // The root lost its manifest just now.
-            guard let status = LinkStatus(staging + "/" + folder), status.isFolder else { return .replaced }
+            guard let status = LinkStatus(folder, in: root), status.isFolder else { return .replaced }
             return status.changed <= previous.written ? .trusted : .changed
         }
         for (folder, verdict) in zip(folders, verdicts) where verdict == .replaced {
             try FileWriter.removeTree(staging + "/" + folder)
         }
-        let known = Set(folders).union(files)
         for (folder, verdict) in zip(folders, verdicts) where verdict == .changed {
             let path = folder.isEmpty ? staging : staging + "/" + folder
             guard DirectoryListing.isFolder(path) else { continue }
             for entry in try DirectoryListing.entries(of: path) {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if !known.contains(relative) { try FileWriter.removeTree(path + "/" + entry.name) }
+                if previous.files[relative] == nil && !folderSet.contains(relative) {
+                    try FileWriter.removeTree(path + "/" + entry.name)
+                }
             }
         }
 
         // Files: kept when wanted unchanged and untouched, else removed.
         let outcomes = files.parallelMap { path -> Result<Bool, FileSystemError> in
             let entry = previous.files[path]!
-            let full = staging + "/" + path
-            if wanted[path] == entry.fingerprint, let status = LinkStatus(full), status.isFile,
+            if wanted[path] == entry.fingerprint, let status = LinkStatus(path, in: root), status.isFile,
                 status.size == entry.size, status.changed <= previous.written
             {
                 return .success(true)
             }
-            return Result { () throws(FileSystemError) in try FileWriter.removeTree(full) }.map { false }
+            return Result { () throws(FileSystemError) in try FileWriter.removeTree(staging + "/" + path) }.map { false }
         }
         var kept: Set<String> = []
+        kept.reserveCapacity(files.count)
         for (path, outcome) in zip(files, outcomes) where try outcome.get() { kept.insert(path) }
 
-        // Folders no wanted file needs, deepest first; `rmdir` leaves non-empty ones.
-        let needed = Set(parentFolders(of: Array(wanted.keys)))
-        for folder in folders.reversed() where !folder.isEmpty && !needed.contains(folder) {
+        // Folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
+        let gone = parentFolders(of: files.filter { wanted[$0] == nil })
+        for folder in gone.sorted().reversed() where !folder.isEmpty {
             let path = staging + "/" + folder
             if rmdir(path) != 0 && errno != ENOENT && errno != ENOTEMPTY && errno != EEXIST {
                 throw FileSystemError(path: path)
@@ -72,17 +77,18 @@ enum StagingSync {
 
     private enum FolderVerdict { case trusted, changed, replaced }
 
-    /// Every folder holding one of `files`, including the root (`""`), sorted so parents come first.
-    private static func parentFolders(of files: [String]) -> [String] {
+    /// Every folder holding one of `files`, including the root (`""`).
+    private static func parentFolders(of files: [String]) -> Set<String> {
         var folders: Set<String> = [""]
+        folders.reserveCapacity(files.count + 16)
         for file in files {
-            var path = Substring(file)
-            while let slash = path.lastIndex(of: "/") {
-                path = path[..<slash]
-                if !folders.insert(String(path)).inserted { break }
+            var utf8 = Substring(file).utf8
+            while let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
+                utf8 = utf8[..<slash]
+                if !folders.insert(String(Substring(utf8))).inserted { break }
             }
         }
-        return folders.sorted()
+        return folders
     }
 }
 
@@ -94,9 +100,10 @@ private struct LinkStatus {
     /// Nanoseconds since 1970.
     var changed: Int64
 
-    init?(_ path: String) {
+    /// The status of `path`, relative to the open folder `folder`.
+    init?(_ path: String, in folder: Int32) {
         var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         isFile = (status.st_mode & S_IFMT) == S_IFREG
         isFolder = (status.st_mode & S_IFMT) == S_IFDIR
         size = Int(status.st_size)

@@ -23,7 +23,8 @@ public struct SiteLoader: Sendable {
     /// Loads the site, taking unchanged files from `cache` (their bodies are left
     /// unread: see `loadBodies`); also returns the cache for the next build.
     public func load(cache: SourceCache?) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache) {
-        var newCache = SourceCache()
+        // The new cache starts as the old one: unchanged files keep their entries.
+        var newCache = cache ?? SourceCache()
         newCache.written = FileStatus.now()
         var diagnostics: [Diagnostic] = []
         var settingsHash: UInt64 = 0
@@ -45,15 +46,26 @@ public struct SiteLoader: Sendable {
         var content = SiteContent(
             settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [])
         content.sourceHashes["site.yml"] = settingsHash
+        content.sourceHashes.reserveCapacity(scan.files.count + 1)
+        content.modelHashes.reserveCapacity(scan.files.count)
+        var stored = 0
         for (file, result) in zip(scan.files, loaded) {
             diagnostics += result.diagnostics
-            guard let item = result.item else { continue }
+            guard let item = result.item else {
+                newCache.entries[file.path] = nil
+                continue
+            }
             content.sourceHashes[file.path] = result.hash
             content.modelHashes[file.path] = result.modelHash
             if result.cached { content.unloadedBodies.insert(file.path) }
-            if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
+            if result.cached {
+                stored += 1
+            } else if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
                 newCache.entries[file.path] = SourceCache.Entry(
                     status: status, hash: result.hash, modelHash: result.modelHash, item: item, warnings: result.diagnostics)
+                stored += 1
+            } else {
+                newCache.entries[file.path] = nil
             }
             switch item {
             case .post(let post): if includeDrafts || !post.isDraft { content.posts.append(post) }
@@ -62,6 +74,10 @@ public struct SiteLoader: Sendable {
             case .primes(let primes): content.primes = primes
             case .page(let page): content.pages.append(page)
             }
+        }
+        if newCache.entries.count != stored {  // Files gone since: drop their entries.
+            let present = Set(scan.files.map(\.path))
+            newCache.entries = newCache.entries.filter { present.contains($0.key) }
         }
         content.sort()
         let failed = settings == nil || diagnostics.contains { $0.severity == .error }

@@ -27,7 +27,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     private static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 2 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 3 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -40,75 +40,65 @@ public struct SourceCache: Sendable {
         return entry
     }
 
-    // MARK: Text form: one line per file, tab-separated, with %-escapes.
+    // MARK: Stored form: binary records (`BinaryWriter`), tens of thousands of them.
 
-    /// Reads the cache's text form; `nil` if it is not a cache of this version.
-    /// Works on bytes: the cache has a line per content file, tens of thousands of them.
+    /// Reads the cache's stored form; `nil` if it is not a cache of this version.
     public init?(parsing bytes: [UInt8]) {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-        guard let header = lines.popFirst(), header.elementsEqual(Self.header.utf8),
-            let stamp = lines.popFirst().flatMap({ Int64(Self.text($0.dropFirst("written ".utf8.count))) })
-        else { return nil }
+        var reader = BinaryReader(bytes)
+        guard reader.expect(Self.header + "\n"), let stamp = reader.signed(), let count = reader.count() else { return nil }
         written = stamp
-        entries.reserveCapacity(lines.count)
-        var current: String?
-        for line in lines {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map(Self.text)
-            if fields.first == "warning", fields.count == 4, let path = current, let lineNumber = Int(fields[1]),
-                let column = Int(fields[2])
-            {
-                entries[path]?.warnings.append(
-                    Diagnostic(.warning, at: SourceLocation(path: path, line: lineNumber, column: column), fields[3]))
-                continue
-            }
-            guard fields.count >= 9, let size = Int64(fields[2]), let modified = Int64(fields[3]),
-                let changed = Int64(fields[4]), let inode = UInt64(fields[5]), let hash = UInt64(fields[6], radix: 16),
-                let modelHash = UInt64(fields[7], radix: 16), let item = Self.item(kind: fields[0], fields: Array(fields[8...]))
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let path = reader.string(), let kind = reader.string(), let size = reader.signed(),
+                let modified = reader.signed(), let changed = reader.signed(), let inode = reader.integer(),
+                let hash = reader.integer(), let modelHash = reader.integer(), let fieldCount = reader.count()
             else { return nil }
-            let path = fields[1]
+            var fields: [String] = []
+            fields.reserveCapacity(fieldCount)
+            for _ in 0..<fieldCount {
+                guard let field = reader.string() else { return nil }
+                fields.append(field)
+            }
+            guard let item = Self.item(kind: kind, fields: fields), let warningCount = reader.count() else { return nil }
+            var warnings: [Diagnostic] = []
+            for _ in 0..<warningCount {
+                guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else { return nil }
+                warnings.append(
+                    Diagnostic(.warning, at: SourceLocation(path: path, line: Int(line), column: Int(column)), message))
+            }
             entries[path] = Entry(
                 status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-                modelHash: modelHash, item: item, warnings: [])
-            current = path
+                modelHash: modelHash, item: item, warnings: warnings)
         }
+        guard reader.atEnd else { return nil }
     }
 
-    /// A field's text with its %-escapes undone.
-    private static func text(_ field: ArraySlice<UInt8>) -> String {
-        guard field.contains(UInt8(ascii: "%")) else { return String(decoding: field, as: UTF8.self) }
-        var bytes: [UInt8] = []
-        var index = field.startIndex
-        while index < field.endIndex {
-            if field[index] == UInt8(ascii: "%"), index + 2 < field.endIndex,
-                let value = UInt8(String(decoding: field[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                index += 3
-            } else {
-                bytes.append(field[index])
-                index += 1
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The cache's text form.
-    public var text: String {
-        var text = "\(Self.header)\nwritten \(written)\n"
+    /// The cache's stored form, entries sorted by path.
+    public var encoded: [UInt8] {
+        var writer = BinaryWriter(capacity: entries.count * 256)
+        writer.raw(Self.header + "\n")
+        writer.integer(written)
+        writer.integer(entries.count)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let (kind, fields) = Self.fields(of: entry.item)
-            let status = entry.status
-            let head = [
-                kind, path, String(status.size), String(status.modified), String(status.changed), String(status.inode),
-                String(entry.hash, radix: 16), String(entry.modelHash, radix: 16),
-            ]
-            text += (head + fields).map(Self.escape).joined(separator: "\t") + "\n"
+            writer.string(path)
+            writer.string(kind)
+            writer.integer(entry.status.size)
+            writer.integer(entry.status.modified)
+            writer.integer(entry.status.changed)
+            writer.integer(entry.status.inode)
+            writer.integer(entry.hash)
+            writer.integer(entry.modelHash)
+            writer.integer(fields.count)
+            for field in fields { writer.string(field) }
+            writer.integer(entry.warnings.count)
             for warning in entry.warnings {
-                text += ["warning", String(warning.location.line ?? 0), String(warning.location.column ?? 0), warning.message]
-                    .map(Self.escape).joined(separator: "\t") + "\n"
+                writer.integer(warning.location.line ?? 0)
+                writer.integer(warning.location.column ?? 0)
+                writer.string(warning.message)
             }
         }
-        return text
+        return writer.bytes
     }
 
     /// A hash of everything the cache keeps of an item: all its fields but the body.
@@ -164,16 +154,4 @@ public struct SourceCache: Sendable {
     /// `nil` is written `-`; a value is written `+value`.
     private static func optional(_ value: String?) -> String { value.map { "+" + $0 } ?? "-" }
     private static func required(_ field: String) -> String? { field.hasPrefix("+") ? String(field.dropFirst()) : nil }
-
-    private static func escape(_ field: String) -> String {
-        guard field.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
-        var bytes: [UInt8] = []
-        for byte in field.utf8 {
-            switch byte {
-            case 0x25, 0x09, 0x0A, 0x0D: bytes.append(contentsOf: "%\(byte < 16 ? "0" : "")\(String(byte, radix: 16, uppercase: true))".utf8)
-            default: bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }

@@ -42,9 +42,9 @@ public enum FileWriter {
     }
 
     /// Writes a file whole or not at all: a temp file beside it, renamed over it.
-    public static func writeReplacing(_ text: String, to path: String) throws(FileSystemError) {
+    public static func writeReplacing(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let temporary = path + ".tmp-\(getpid())"
-        try write(text, to: temporary)
+        try write(bytes, to: temporary)
         try FolderExchange.rename(temporary, to: path)
     }
 

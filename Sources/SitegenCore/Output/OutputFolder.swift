@@ -53,7 +53,7 @@ public struct OutputFolder: Sendable {
     /// items (`.git`, `CNAME`, `keep:`) from the old output; the old build stays
     /// behind as the next staging tree.
     public func commit(_ manifest: BuildManifest, keeping kept: [String]) throws(FileSystemError) {
-        try FileWriter.write(manifest.text, to: stagingPath + "/" + BuildManifest.fileName)
+        try FileWriter.write(manifest.encoded, to: stagingPath + "/" + BuildManifest.fileName)
         let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
         if !present.isEmpty {
             try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)

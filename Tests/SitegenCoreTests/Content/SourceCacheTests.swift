@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SourceCacheTests {
     private func roundTrip(_ cache: SourceCache) throws -> SourceCache {
-        try #require(SourceCache(parsing: Array(cache.text.utf8)))
+        try #require(SourceCache(parsing: cache.encoded))
     }
 
     private let status = FileStatus(size: 10, modified: 1_000_000_000, changed: 1_000_000_001, inode: 7)
