@@ -49,20 +49,50 @@ public struct BuildManifest: Sendable, Equatable {
 
     /// The manifest's stored form, sorted so the same build always writes the same bytes.
     public var encoded: [UInt8] {
-        var writer = BinaryWriter(capacity: files.count * 64 + excerpts.count * 200)
+        let excerpts = self.excerpts.sorted(by: { $0.key < $1.key })
+        return Self.encoded(files: files.sorted(by: { $0.key < $1.key }), excerptCount: excerpts.count) { writer in
+            for (key, excerpt) in excerpts {
+                writer.integer(key)
+                writer.string(excerpt)
+            }
+        }
+    }
+
+    /// The stored form from its parts: the files sorted by path, then the excerpt
+    /// records (sorted by key), which `writeExcerpts` writes.
+    static func encoded(
+        files: [(key: String, value: Entry)], excerptCount: Int, writeExcerpts: (inout BinaryWriter) -> Void
+    ) -> [UInt8] {
+        var writer = BinaryWriter(capacity: files.count * 64 + excerptCount * 200)
         writer.raw(Self.header)
         writer.integer(files.count)
-        for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
+        for (path, entry) in files {
             writer.string(path)
             writer.integer(entry.fingerprint)
             writer.integer(entry.size)
         }
-        writer.integer(excerpts.count)
-        for (key, excerpt) in excerpts.sorted(by: { $0.key < $1.key }) {
-            writer.integer(key)
-            writer.string(excerpt)
-        }
+        writer.integer(excerptCount)
+        writeExcerpts(&writer)
         return writer.bytes
+    }
+
+    /// The excerpt records of a stored manifest, each as its key and the range
+    /// of its stored bytes, left undecoded; `nil` if it is not a manifest.
+    static func excerptRecords(in bytes: [UInt8]) -> [(key: UInt64, record: Range<Int>)]? {
+        var reader = BinaryReader(bytes)
+        guard reader.expect(Self.header), let fileCount = reader.count() else { return nil }
+        for _ in 0..<fileCount {
+            guard reader.skipString(), reader.integer() != nil, reader.integer() != nil else { return nil }
+        }
+        guard let excerptCount = reader.count() else { return nil }
+        var records: [(key: UInt64, record: Range<Int>)] = []
+        records.reserveCapacity(excerptCount)
+        for _ in 0..<excerptCount {
+            let start = reader.offset
+            guard let key = reader.integer(), reader.skipString() else { return nil }
+            records.append((key, start..<reader.offset))
+        }
+        return reader.atEnd ? records : nil
     }
 
     /// The manifest stored in an output tree, if it has a readable one.

@@ -16,6 +16,14 @@ public struct BuildOptions: Sendable {
         self.siteRoot = siteRoot.standardizedFileURL
         self.output = (output ?? siteRoot.appendingPathComponent("public")).standardizedFileURL
     }
+
+    /// `site.yml`'s settings as this build publishes them: `baseURL` replaces `base_url`.
+    func published(_ settings: SiteSettings) -> SiteSettings {
+        guard let baseURL else { return settings }
+        var settings = settings
+        settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        return settings
+    }
 }
 
 /// What a finished build did.

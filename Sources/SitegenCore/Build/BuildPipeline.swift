@@ -22,6 +22,7 @@ public struct BuildPipeline: Sendable {
     /// Builds the site into the output folder.
     public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
         let started = DispatchTime.now()
+        if let report = QuickRebuild(options: options).build(started: started) { return report }
         var timer = PhaseTimer()
         let prepared = try prepare().get()
         timer.lap("prepare (load, plan)")
@@ -43,6 +44,8 @@ public struct BuildPipeline: Sendable {
             timer.lap("commit")
             try FileWriter.writeReplacing(prepared.sourceCache.encoded, to: output.sourceCachePath)
             timer.lap("source cache")
+            saveIndex(prepared, result: written, previous: live, output: output)
+            timer.lap("rebuild index")
         } catch let diagnostic as Diagnostic {
             output.discardStaging()
             throw BuildFailure(diagnostics: prepared.warnings + [diagnostic])
@@ -61,6 +64,14 @@ public struct BuildPipeline: Sendable {
             warnings: prepared.warnings, seconds: seconds)
     }
 
+    /// Leaves the next build what `QuickRebuild` needs, or removes a stale index.
+    private func saveIndex(_ prepared: Prepared, result: PageWriter.Result, previous: BuildManifest?, output: OutputFolder) {
+        let index = RebuildIndex.afterFullBuild(
+            prepared, result: result, previous: previous, output: output, siteRoot: options.siteRoot.path)
+        if let index, (try? FileWriter.writeReplacing(index.encoded, to: output.rebuildIndexPath)) != nil { return }
+        try? FileWriter.removeTree(output.rebuildIndexPath)
+    }
+
     /// Everything decided before writing: the content, the theme, the page plan.
     struct Prepared {
         var content: SiteContent
@@ -71,6 +82,8 @@ public struct BuildPipeline: Sendable {
         var keep: [String]
         /// What the next build may take from this one without reading files again.
         var sourceCache: SourceCache
+        /// The scan of `content/` the content came from.
+        var scan: ContentScan
     }
 
     private func prepare() -> Result<Prepared, BuildFailure> {
@@ -86,9 +99,7 @@ public struct BuildPipeline: Sendable {
         guard var content = loaded.content, let theme = themed.theme else {
             return .failure(BuildFailure(diagnostics: diagnostics.sorted()))
         }
-        if let baseURL = options.baseURL {
-            content.settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        }
+        content.settings = options.published(content.settings)
         let plan = PagePlanner.plan(content)
         diagnostics += plan.diagnostics
         timer.lap("plan pages")
@@ -99,6 +110,6 @@ public struct BuildPipeline: Sendable {
         return .success(
             Prepared(
                 content: content, theme: theme, pages: plan.pages, warnings: diagnostics.sorted(), keep: keep,
-                sourceCache: loaded.cache))
+                sourceCache: loaded.cache, scan: loaded.scan))
     }
 }

@@ -22,13 +22,7 @@ struct PageFingerprints {
 
     /// `excerpts`: every post's and menu item's excerpt, by source path.
     init(content: SiteContent, theme: Theme, options: BuildOptions, excerpts: [String: String]) {
-        var global = StableHash()
-        global.combine(SitegenVersion.current)
-        global.combine(content.sourceHashes["site.yml"] ?? 0)
-        global.combine(theme.fingerprint)
-        global.combine(options.includeDrafts ? 1 : 0)
-        global.combine(options.baseURL ?? "")
-        self.global = global.value
+        global = Self.global(settingsHash: content.sourceHashes["site.yml"] ?? 0, theme: theme, options: options)
         sourceHashes = content.sourceHashes
         self.content = content
 
@@ -58,37 +52,64 @@ struct PageFingerprints {
         }
         self.collections = collections
         self.summaries = summaries
+        dependencies = Self.dependencies(of: theme)
+    }
+
+    /// What each of a theme's templates reads of the `site` value.
+    static func dependencies(of theme: Theme) -> [String: SiteDependencies] {
         var dependencies: [String: SiteDependencies] = [:]
         for name in theme.library.names {
             dependencies[name] = SiteDependencies(theme.library.reads(of: name, stack: [[], ["page"]]))
         }
-        self.dependencies = dependencies
+        return dependencies
+    }
+
+    /// The build-wide part of every fingerprint: sitegen's version, `site.yml`, the theme, the options.
+    static func global(settingsHash: UInt64, theme: Theme, options: BuildOptions) -> UInt64 {
+        var global = StableHash()
+        global.combine(SitegenVersion.current)
+        global.combine(settingsHash)
+        global.combine(theme.fingerprint)
+        global.combine(options.includeDrafts ? 1 : 0)
+        global.combine(options.baseURL ?? "")
+        return global.value
     }
 
     /// The fingerprint of a page.
     func page(_ page: PlannedPage) -> UInt64 {
+        let reads = dependencies[page.template] ?? .everything
+        let shown = reads.collections.sorted().map { collection in
+            (reads.collectionsHTML.contains(collection) ? collections[collection] : summaries[collection]) ?? 0
+        }
+        return Self.page(page, sourceHash: page.source.flatMap { sourceHashes[$0] } ?? 0, collections: shown, global: global)
+    }
+
+    /// The fingerprint of a page from its parts: `collections` holds the hash of
+    /// each collection its template reads (whole or summarized), in `Collection` order.
+    static func page(_ page: PlannedPage, sourceHash: UInt64, collections: [UInt64], global: UInt64) -> UInt64 {
         var hash = StableHash()
         hash.combine(global)
         hash.combine(page.output)
         hash.combine(page.template)
-        hash.combine(page.source.flatMap { sourceHashes[$0] } ?? 0)
-        let reads = dependencies[page.template] ?? .everything
-        for collection in reads.collections.sorted() {
-            let whole = reads.collectionsHTML.contains(collection)
-            hash.combine((whole ? collections[collection] : summaries[collection]) ?? 0)
-        }
+        hash.combine(sourceHash)
+        for collection in collections { hash.combine(collection) }
         return hash.value
     }
 
     /// The fingerprint of the feed: the newest posts whole, and the newest date of all.
     func feed() -> UInt64 {
+        Self.feed(of: content, global: global)
+    }
+
+    /// The feed's fingerprint for content holding at least the feed's posts (the newest ones).
+    static func feed(of content: SiteContent, global: UInt64) -> UInt64 {
         var hash = StableHash()
         hash.combine(global)
         hash.combine("feed.xml")
         hash.combine(UInt64(bitPattern: content.posts.compactMap(\.date).max()?.secondsSince1970 ?? 0))
         for post in content.posts.prefix(FeedWriter.entryLimit) {
             hash.combine(post.sourcePath)
-            hash.combine(sourceHashes[post.sourcePath] ?? 0)
+            hash.combine(content.sourceHashes[post.sourcePath] ?? 0)
         }
         return hash.value
     }

@@ -10,6 +10,10 @@ struct PageWriter {
         var manifest: BuildManifest
         var filesWritten: Int
         var pagesRendered: Int
+        /// The build-wide part of every fingerprint.
+        var global: UInt64
+        /// Every post's and menu item's excerpt, by source path.
+        var excerpts: [String: String]
     }
 
     let options: BuildOptions
@@ -75,7 +79,9 @@ struct PageWriter {
         }
         manifest.excerpts = site.excerpts
         timer.lap("manifest")
-        return Result(manifest: manifest, filesWritten: sizes.count, pagesRendered: pages.count)
+        return Result(
+            manifest: manifest, filesWritten: sizes.count, pagesRendered: pages.count, global: fingerprints.global,
+            excerpts: known.bySource)
     }
 
     /// Every post's and menu item's excerpt (list pages show them, so their
@@ -133,7 +139,7 @@ struct PageWriter {
     }
 
     /// Renders and writes pages on all cores; returns each file's size.
-    private func render(_ pages: [PlannedPage], site: RenderedSite, library: TemplateLibrary) throws -> [(String, Int)] {
+    func render(_ pages: [PlannedPage], site: RenderedSite, library: TemplateLibrary) throws -> [(String, Int)] {
         let siteValue = site.siteValue
         let staging = staging
         let progress = progress

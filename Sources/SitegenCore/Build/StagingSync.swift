@@ -75,10 +75,41 @@ enum StagingSync {
         return kept
     }
 
+    /// For `QuickRebuild`: whether each file of a tree is still as its manifest
+    /// says: a regular file of the same size, not changed since `written`.
+    static func untouched(_ tree: String, files: [(path: String, size: Int)], written: Int64) -> [Bool] {
+        let root = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { return Array(repeating: false, count: files.count) }
+        defer { close(root) }
+        return files.parallelMap { file in
+            guard let status = LinkStatus(file.path, in: root) else { return false }
+            return status.isFile && status.size == file.size && status.changed <= written
+        }
+    }
+
+    /// For `QuickRebuild`: whether a tree's folders are as its manifest says:
+    /// none had entries added or removed since `written`, and its root holds
+    /// nothing but the manifest, `topLevel` names and the folders.
+    static func untouched(_ tree: String, folders: [String], topLevel: Set<String>, written: Int64) -> Bool {
+        let root = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { return false }
+        defer { close(root) }
+        let untouched = folders.parallelMap { folder in
+            guard let status = LinkStatus(folder, in: root) else { return false }
+            return status.isFolder && status.changed <= written
+        }
+        // The root changes with every swap, so its entries are checked by name.
+        var known = topLevel
+        known.insert(BuildManifest.fileName)
+        for folder in folders where !folder.utf8.contains(UInt8(ascii: "/")) { known.insert(folder) }
+        guard let entries = try? DirectoryListing.entries(of: tree) else { return false }
+        return !untouched.contains(false) && entries.allSatisfy { known.contains($0.name) }
+    }
+
     private enum FolderVerdict { case trusted, changed, replaced }
 
     /// Every folder holding one of `files`, including the root (`""`).
-    private static func parentFolders(of files: [String]) -> Set<String> {
+    static func parentFolders(of files: [String]) -> Set<String> {
         var folders: Set<String> = [""]
         folders.reserveCapacity(files.count + 16)
         for file in files {

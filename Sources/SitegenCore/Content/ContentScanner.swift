@@ -10,6 +10,23 @@ public struct ContentFile: Sendable, Hashable {
     public var path: String
     /// Path under `content/` without `.md`: `posts/hello`.
     public var name: String
+
+    /// The file at a path under `content/` ending in `.md`.
+    public init(path: String) {
+        self.path = path
+        name = String(path.dropFirst("content/".count).dropLast(3))
+    }
+}
+
+/// What a scan of `content/` found.
+public struct ContentScan: Sendable {
+    /// Every Markdown file, sorted by path.
+    public var files: [ContentFile] = []
+    /// The problems met on the way.
+    public var diagnostics: [Diagnostic] = []
+    /// Every folder listed (`content` first), with its status taken just before
+    /// listing it: while no folder's status moves, the scan would find the same.
+    public var folders: [(path: String, status: FileStatus?)] = []
 }
 
 /// Lists the Markdown files of a site's `content/` folder, skipping editor and
@@ -23,13 +40,12 @@ public struct ContentScanner {
     public init(siteRoot: URL) { self.siteRoot = siteRoot.standardizedFileURL }
 
     /// Every Markdown file in `content/`, sorted by path, with the problems met on the way.
-    public func scan() -> (files: [ContentFile], diagnostics: [Diagnostic]) {
-        var files: [ContentFile] = []
-        var diagnostics: [Diagnostic] = []
+    public func scan() -> ContentScan {
+        var scan = ContentScan()
         let realRoot = DirectoryListing.realPath(siteRoot.path) ?? siteRoot.path
-        walk("content", files: &files, diagnostics: &diagnostics, realRoot: realRoot, depth: 0)
-        files.sort { $0.path < $1.path }
-        return (files, diagnostics)
+        walk("content", into: &scan, realRoot: realRoot, depth: 0)
+        scan.files.sort { $0.path < $1.path }
+        return scan
     }
 
     /// Whether a file name is an editor's or sitegen's temporary file, skipped silently.
@@ -38,16 +54,15 @@ public struct ContentScanner {
             || (name.hasPrefix("#") && name.hasSuffix("#"))
     }
 
-    private func walk(
-        _ relative: String, files: inout [ContentFile], diagnostics: inout [Diagnostic], realRoot: String, depth: Int
-    ) {
+    private func walk(_ relative: String, into scan: inout ContentScan, realRoot: String, depth: Int) {
         let folder = siteRoot.path + "/" + relative
+        scan.folders.append((relative, FileStatus(path: folder)))
         let entries: [DirectoryEntry]
         do {
             entries = try DirectoryListing.entries(of: folder)
         } catch {
             if relative != "content" || error.code != ENOENT {
-                diagnostics.append(Diagnostic(at: SourceLocation(path: relative), "cannot read folder: \(error.reason)"))
+                scan.diagnostics.append(Diagnostic(at: SourceLocation(path: relative), "cannot read folder: \(error.reason)"))
             }
             return
         }
@@ -56,29 +71,29 @@ public struct ContentScanner {
             var isFolder = entry.kind == .folder
             if entry.kind == .symlink {
                 guard let real = DirectoryListing.realPath(siteRoot.path + "/" + path) else {
-                    diagnostics.append(Diagnostic(at: SourceLocation(path: path), "broken symbolic link"))
+                    scan.diagnostics.append(Diagnostic(at: SourceLocation(path: path), "broken symbolic link"))
                     continue
                 }
                 guard real == realRoot || real.hasPrefix(realRoot + "/") else {
-                    diagnostics.append(
+                    scan.diagnostics.append(
                         Diagnostic(at: SourceLocation(path: path), "symbolic link leads outside the site folder (to \(real))"))
                     continue
                 }
                 isFolder = DirectoryListing.isFolder(real)
             } else if entry.kind == .other {
-                diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path), "not a regular file; ignored"))
+                scan.diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path), "not a regular file; ignored"))
                 continue
             }
             if isFolder {
                 guard depth < 32 else {
-                    diagnostics.append(Diagnostic(at: SourceLocation(path: path), "folders are nested too deeply"))
+                    scan.diagnostics.append(Diagnostic(at: SourceLocation(path: path), "folders are nested too deeply"))
                     continue
                 }
-                walk(path, files: &files, diagnostics: &diagnostics, realRoot: realRoot, depth: depth + 1)
+                walk(path, into: &scan, realRoot: realRoot, depth: depth + 1)
             } else if entry.name.hasSuffix(".md") {
-                files.append(ContentFile(path: path, name: String(path.dropFirst("content/".count).dropLast(3))))
+                scan.files.append(ContentFile(path: path))
             } else {
-                diagnostics.append(
+                scan.diagnostics.append(
                     Diagnostic(.warning, at: SourceLocation(path: path), "not a Markdown (.md) file; ignored"))
             }
         }

@@ -20,6 +20,17 @@ public struct SiteContent: Sendable {
     /// Files taken from the source cache whose bodies have not been read (they are empty).
     public var unloadedBodies: Set<String> = []
 
+    /// Adds an item to its collection (a draft post only if drafts are included); `sort()` orders them.
+    mutating func add(_ item: SiteLoader.Item, includeDrafts: Bool) {
+        switch item {
+        case .post(let post): if includeDrafts || !post.isDraft { posts.append(post) }
+        case .menuItem(let item): menu.append(item)
+        case .profile(let profile): profiles.append(profile)
+        case .primes(let primes): self.primes = primes
+        case .page(let page): pages.append(page)
+        }
+    }
+
     /// Puts items in the order the pages show them.
     mutating func sort() {
         posts.sort { a, b in

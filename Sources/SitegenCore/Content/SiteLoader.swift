@@ -21,8 +21,11 @@ public struct SiteLoader: Sendable {
     }
 
     /// Loads the site, taking unchanged files from `cache` (their bodies are left
-    /// unread: see `loadBodies`); also returns the cache for the next build.
-    public func load(cache: SourceCache?) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache) {
+    /// unread: see `loadBodies`); also returns the cache for the next build, and
+    /// the scan of `content/`.
+    public func load(
+        cache: SourceCache?
+    ) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache, scan: ContentScan) {
         // The new cache starts as the old one: unchanged files keep their entries.
         var newCache = cache ?? SourceCache()
         newCache.written = FileStatus.now()
@@ -67,13 +70,7 @@ public struct SiteLoader: Sendable {
             } else {
                 newCache.entries[file.path] = nil
             }
-            switch item {
-            case .post(let post): if includeDrafts || !post.isDraft { content.posts.append(post) }
-            case .menuItem(let item): content.menu.append(item)
-            case .profile(let profile): content.profiles.append(profile)
-            case .primes(let primes): content.primes = primes
-            case .page(let page): content.pages.append(page)
-            }
+            content.add(item, includeDrafts: includeDrafts)
         }
         if newCache.entries.count != stored {  // Files gone since: drop their entries.
             let present = Set(scan.files.map(\.path))
@@ -81,7 +78,7 @@ public struct SiteLoader: Sendable {
         }
         content.sort()
         let failed = settings == nil || diagnostics.contains { $0.severity == .error }
-        return (failed ? nil : content, diagnostics.sorted(), newCache)
+        return (failed ? nil : content, diagnostics.sorted(), newCache, scan)
     }
 
     /// Reads the bodies of the given files that `load(cache:)` left unread.
@@ -111,7 +108,7 @@ public struct SiteLoader: Sendable {
         content.unloadedBodies.subtract(wanted)
     }
 
-    private func loadSettings(_ diagnostics: inout [Diagnostic], settingsHash: inout UInt64) -> SiteSettings? {
+    func loadSettings(_ diagnostics: inout [Diagnostic], settingsHash: inout UInt64) -> SiteSettings? {
         let path = siteRoot.appendingPathComponent("site.yml").path
         let bytes: [UInt8]
         do {
@@ -144,7 +141,7 @@ public struct SiteLoader: Sendable {
         case post(Post), menuItem(MenuItem), profile(Profile), primes(PrimesPage), page(PlainPage)
     }
 
-    private static func loadItem(
+    static func loadItem(
         _ file: ContentFile, siteRoot: String, maxFileSize: Int
     ) -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64) {
         let (item, diagnostics, bytes) = parseItem(file, siteRoot: siteRoot, maxFileSize: maxFileSize)

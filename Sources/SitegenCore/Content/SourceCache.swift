@@ -26,7 +26,7 @@ public struct SourceCache: Sendable {
 
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
-    private static let racyWindow: Int64 = 2_000_000_000
+    static let racyWindow: Int64 = 2_000_000_000
     private static let header = "sitegen-sources 3 \(SitegenVersion.current)"
 
     /// An empty cache.

@@ -19,6 +19,17 @@ public struct FileStatus: Sendable, Hashable {
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The status of the file at `path` relative to the open folder `folder` (links followed).
+    init?(path: String, in folder: Int32) {
+        var status = stat()
+        guard fstatat(folder, path, &status, 0) == 0 else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         size = Int64(status.st_size)
         #if canImport(Glibc)
             modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)

@@ -23,6 +23,15 @@ public struct OutputFolder: Sendable {
 
     /// Where the source cache of builds into this folder is kept: a hidden sibling.
     public var sourceCachePath: String { parent + "/." + name + ".sitegen-sources" }
+    /// Where the rebuild index of builds into this folder is kept: a hidden sibling.
+    var rebuildIndexPath: String { parent + "/." + name + ".sitegen-rebuild" }
+
+    /// The live tree's manifest.
+    var manifestPath: String { path + "/" + BuildManifest.fileName }
+    /// The staging tree's manifest.
+    var stagingManifestPath: String { stagingPath + "/" + BuildManifest.fileName }
+    /// Whether a swap was interrupted, leaving kept items to move back.
+    var hasInterruptedSwap: Bool { access(journalPath, F_OK) == 0 }
 
     private var parent: String { path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "." }
     private var name: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
@@ -53,7 +62,12 @@ public struct OutputFolder: Sendable {
     /// items (`.git`, `CNAME`, `keep:`) from the old output; the old build stays
     /// behind as the next staging tree.
     public func commit(_ manifest: BuildManifest, keeping kept: [String]) throws(FileSystemError) {
-        try FileWriter.write(manifest.encoded, to: stagingPath + "/" + BuildManifest.fileName)
+        try commit(manifest: manifest.encoded, keeping: kept)
+    }
+
+    /// Swaps the staging folder in, as `commit(_:keeping:)`, with the manifest's stored form.
+    func commit(manifest: [UInt8], keeping kept: [String]) throws(FileSystemError) {
+        try FileWriter.write(manifest, to: stagingManifestPath)
         let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
         if !present.isEmpty {
             try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)
