@@ -43,10 +43,9 @@ struct BinaryReader {
 
     mutating func integer() -> UInt64? {
         guard bytes.count - index >= 8 else { return nil }
-        var value: UInt64 = 0
-        for offset in (0..<8).reversed() { value = value << 8 | UInt64(bytes[index + offset]) }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
         index += 8
-        return value
+        return UInt64(littleEndian: value)
     }
 
     mutating func signed() -> Int64? { integer().map { Int64(bitPattern: $0) } }
