@@ -24,19 +24,6 @@ import Testing
         return (run.stderr.contains("sitegen timing: quick: commit"), run.stdout)
     }
 
-    /// The live output equals a clean build's, manifest included.
-    private static func expectSameAsCleanBuild(_ site: TempSite, _ comment: String = "") throws {
-        for leftover in ["clean", ".clean.sitegen-staging", ".clean.sitegen-sources", ".clean.sitegen-rebuild"] {
-            try? FileManager.default.removeItem(at: site.url(leftover))
-        }
-        #expect(try site.sitegen("build", "--quiet", "--output", "clean").status == 0)
-        let built = TreeDigest(site.url("public"))
-        let clean = TreeDigest(site.url("clean"))
-        #expect(
-            built == clean,
-            "\(comment): \(built.files.filter { clean.files[$0.key] != $0.value }.keys.sorted()) \(Set(built.files.keys).symmetricDifference(clean.files.keys))")
-    }
-
     private static func append(_ text: String, to path: String, in site: TempSite) throws {
         try site.write(path, try site.read(path) + "\n\(text)\n")
     }
@@ -49,7 +36,7 @@ import Testing
             #expect(build.quick, "round \(round)")
             #expect(build.stdout.contains("(1 rendered, 20 unchanged)"), "\(build.stdout)")
             #expect(try site.read("public/posts/old-long/index.html").contains("Old edit \(round)."))
-            try Self.expectSameAsCleanBuild(site, "round \(round)")
+            try site.expectSameAsCleanBuild("round \(round)")
         }
     }
 
@@ -58,7 +45,7 @@ import Testing
         try Self.append("Fresh news.", to: "content/posts/new-long.md", in: site)
         #expect(try Self.build(site).quick)
         #expect(try site.read("public/feed.xml").contains("Fresh news."))
-        try Self.expectSameAsCleanBuild(site)
+        try site.expectSameAsCleanBuild()
     }
 
     @Test func changesThatShowElsewhereTakeTheFullWay() throws {
@@ -74,14 +61,14 @@ import Testing
         for (name, change) in changes {
             try change()
             #expect(try Self.build(site).quick == false, "\(name)")
-            try Self.expectSameAsCleanBuild(site, name)
+            try site.expectSameAsCleanBuild(name)
             // Both trees hold the same files again (after one more full build if
             // the set of files changed), and the short way is back.
             _ = try Self.build(site)
-            try Self.expectSameAsCleanBuild(site, "\(name), second build")
+            try site.expectSameAsCleanBuild("\(name), second build")
             try Self.append("After \(name).", to: "content/posts/old-long.md", in: site)
             #expect(try Self.build(site).quick, "\(name), then a body edit")
-            try Self.expectSameAsCleanBuild(site, "\(name), then a body edit")
+            try site.expectSameAsCleanBuild("\(name), then a body edit")
         }
     }
 
@@ -93,13 +80,13 @@ import Testing
         for round in 1...3 {
             try Self.append("Edit \(round).", to: "content/posts/old-long.md", in: site)
             _ = try Self.build(site)
-            try Self.expectSameAsCleanBuild(site, "round \(round)")
+            try site.expectSameAsCleanBuild("round \(round)")
         }
         try site.write("public/posts/scrum-study/stray.txt", "left here by hand\n")
         for round in 4...6 {
             try Self.append("Edit \(round).", to: "content/posts/old-long.md", in: site)
             _ = try Self.build(site)
-            try Self.expectSameAsCleanBuild(site, "round \(round)")
+            try site.expectSameAsCleanBuild("round \(round)")
         }
     }
 
@@ -114,12 +101,12 @@ import Testing
         try site.writeBytes(".public.sitegen-rebuild", index)
         try Self.append("Three.", to: "content/posts/old-long.md", in: site)
         #expect(try Self.build(site).quick == false)
-        try Self.expectSameAsCleanBuild(site)
+        try site.expectSameAsCleanBuild()
         // A damaged one is ignored too.
         try site.write(".public.sitegen-rebuild", "sitegen-rebuild 1 garbage")
         try Self.append("Four.", to: "content/posts/old-long.md", in: site)
         #expect(try Self.build(site).quick == false)
-        try Self.expectSameAsCleanBuild(site)
+        try site.expectSameAsCleanBuild()
     }
 
     @Test func warningsAreReportedTheShortWayToo() throws {

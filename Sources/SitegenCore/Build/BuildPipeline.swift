@@ -34,11 +34,16 @@ public struct BuildPipeline: Sendable {
         do {
             let staging = try output.prepareStaging()
             var prepared = prepared
-            let live = BuildManifest.stored(in: output.path)
+            var previous = staging.previous
+            var live = BuildManifest.stored(in: output.path)
+            if previous == nil, let current = live, let seeded = try StagingSeed.seed(output, live: current) {
+                (previous, live) = (seeded.staging, seeded.live)
+                timer.lap("seed staging from the live tree")
+            }
             let loader = SiteLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts)
             let writer = PageWriter(options: options, staging: staging.path, progress: progress)
             timer.lap("staging and manifests")
-            written = try writer.write(&prepared, loader: loader, previous: staging.previous, live: live)
+            written = try writer.write(&prepared, loader: loader, previous: previous, live: live)
             timer.lap("write pages")
             try output.commit(written.manifest, keeping: prepared.keep)
             timer.lap("commit")

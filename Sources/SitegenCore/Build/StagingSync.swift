@@ -15,8 +15,8 @@
 /// the manifest's; a folder whose status-change time is later had entries added
 /// or removed (by hand, while it was the live output) and is listed, and
 /// anything in it that the manifest does not know is removed. (File times come
-/// from a clock that ticks every few milliseconds: only a change made within
-/// the very tick the manifest was written in could pass unseen.)
+/// from a clock that ticks every few milliseconds; a build returns only after
+/// the tick its manifest was written in, so no later change can share it.)
 enum StagingSync {
     /// Returns the paths kept as they are.
     static func reconcile(

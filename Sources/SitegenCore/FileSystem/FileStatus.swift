@@ -49,6 +49,25 @@ public struct FileStatus: Sendable, Hashable {
         self.inode = inode
     }
 
+    /// Returns once file times stamped from now on are later than `time`.
+    /// File systems stamp changes from a clock that ticks every few
+    /// milliseconds, so without this a change made right after a build, in the
+    /// tick its manifest was written in, would look no newer than the manifest.
+    public static func waitUntilLater(than time: Int64) {
+        #if os(Linux)
+            let clock = CLOCK_REALTIME_COARSE
+        #else
+            let clock = CLOCK_REALTIME
+        #endif
+        while true {
+            var now = timespec()
+            clock_gettime(clock, &now)
+            if Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) > time { return }
+            var pause = timespec(tv_sec: 0, tv_nsec: 500_000)
+            nanosleep(&pause, nil)
+        }
+    }
+
     /// The current time in nanoseconds since 1970.
     public static func now() -> Int64 {
         var time = timespec()

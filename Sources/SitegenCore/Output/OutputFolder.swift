@@ -83,6 +83,8 @@ public struct OutputFolder: Sendable {
             try FolderExchange.rename(stagingPath, to: path)
         }
         try FileWriter.removeTree(journalPath)
+        // Anything changed in the tree from now on is seen as newer than its manifest.
+        if let written = FileStatus(path: manifestPath)?.changed { FileStatus.waitUntilLater(than: written) }
     }
 
     /// Deletes the staging folder after a failed build; the output is untouched.

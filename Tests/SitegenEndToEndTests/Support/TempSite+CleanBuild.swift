@@ -1,0 +1,18 @@
+import Foundation
+import Testing
+
+extension TempSite {
+    /// Expects the live output to equal a clean build's (into a new `clean/`
+    /// folder with no caches beside it), byte for byte, manifest included.
+    func expectSameAsCleanBuild(_ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for leftover in ["clean", ".clean.sitegen-staging", ".clean.sitegen-sources", ".clean.sitegen-rebuild"] {
+            try? FileManager.default.removeItem(at: url(leftover))
+        }
+        #expect(try sitegen("build", "--quiet", "--output", "clean").status == 0, sourceLocation: sourceLocation)
+        let built = TreeDigest(url("public"))
+        let clean = TreeDigest(url("clean"))
+        let differing = built.files.filter { clean.files[$0.key] != $0.value }.keys.sorted()
+        let unmatched = Set(built.files.keys).symmetricDifference(clean.files.keys).sorted()
+        #expect(built == clean, "\(comment): differ \(differing), only in one \(unmatched)", sourceLocation: sourceLocation)
+    }
+}
