@@ -51,6 +51,7 @@ public struct BuildPipeline: Sendable {
             timer.lap("source cache")
             saveIndex(prepared, result: written, previous: live, output: output)
             timer.lap("rebuild index")
+            output.settle()
         } catch let diagnostic as Diagnostic {
             output.discardStaging()
             throw BuildFailure(diagnostics: prepared.warnings + [diagnostic])
@@ -73,7 +74,7 @@ public struct BuildPipeline: Sendable {
     private func saveIndex(_ prepared: Prepared, result: PageWriter.Result, previous: BuildManifest?, output: OutputFolder) {
         let index = RebuildIndex.afterFullBuild(
             prepared, result: result, previous: previous, output: output, siteRoot: options.siteRoot.path)
-        if let index, (try? FileWriter.writeReplacing(index.encoded, to: output.rebuildIndexPath)) != nil { return }
+        if let index, (try? FileWriter.write(index.encoded, to: output.rebuildIndexPath)) != nil { return }
         try? FileWriter.removeTree(output.rebuildIndexPath)
     }
 

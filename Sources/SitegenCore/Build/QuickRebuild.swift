@@ -96,6 +96,7 @@ struct QuickRebuild {
         }
         saveIndex(after: index, changes: changes, entries: entries, statusTime: statusTime, output: output)
         timer.lap("quick: save index")
+        output.settle()
 
         var warnings = inputs.warnings + scan.diagnostics
         for (number, source) in index.sources.enumerated() {
@@ -329,7 +330,7 @@ struct QuickRebuild {
             next.files[number].staging = index.files[number].live
             next.files[number].live = entry
         }
-        if (try? FileWriter.writeReplacing(next.encoded, to: output.rebuildIndexPath)) == nil {
+        if (try? FileWriter.write(next.encoded, to: output.rebuildIndexPath)) == nil {
             try? FileWriter.removeTree(output.rebuildIndexPath)
         }
     }

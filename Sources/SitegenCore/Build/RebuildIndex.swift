@@ -5,6 +5,8 @@
 /// Written beside the output (a hidden sibling) after every successful build,
 /// and only a cache: `QuickRebuild` trusts it only while both trees still hold
 /// the very manifests it names; anything else sends the build the full way.
+/// It is written in place rather than renamed over (no new inode per build):
+/// a torn file fails to parse, which only means a full build.
 struct RebuildIndex: Equatable {
     /// One content file as the last build read it.
     struct Source: Equatable {

@@ -83,7 +83,12 @@ public struct OutputFolder: Sendable {
             try FolderExchange.rename(stagingPath, to: path)
         }
         try FileWriter.removeTree(journalPath)
-        // Anything changed in the tree from now on is seen as newer than its manifest.
+    }
+
+    /// Returns once any later change to the live tree would be stamped later
+    /// than its manifest: a build calls it last, so a hand edit made right
+    /// after it can never pass for part of the build.
+    public func settle() {
         if let written = FileStatus(path: manifestPath)?.changed { FileStatus.waitUntilLater(than: written) }
     }
 
