@@ -6,7 +6,7 @@ import CCmark
     import Darwin
 #endif
 
-/// Renders CommonMark to HTML with cmark. The only file that touches cmark.
+/// Renders CommonMark to HTML with cmark. With `MarkdownArena` (its memory), the only file that touches cmark.
 public struct MarkdownRenderer: Sendable {
     /// Choices that change what the rendered HTML may contain.
     public struct Options: OptionSet, Sendable {
@@ -30,14 +30,21 @@ public struct MarkdownRenderer: Sendable {
         var flags = CMARK_OPT_DEFAULT | CMARK_OPT_NORMALIZE
         if options.contains(.allowUnsafeHTML) { flags |= CMARK_OPT_UNSAFE }
         if options.contains(.smartPunctuation) { flags |= CMARK_OPT_SMART }
+        // The parse tree and the output live in this thread's arena, emptied once the HTML is copied out.
+        let arena = MarkdownArena.current
+        defer { arena.reset() }
         var text = markdown
         return text.withUTF8 { bytes in
-            let rendered = bytes.withMemoryRebound(to: CChar.self) {
-                cmark_markdown_to_html($0.baseAddress, $0.count, flags)
-            }
-            guard let rendered else { fatalError("cmark could not allocate memory for the rendered HTML") }
-            defer { free(rendered) }
+            guard let parser = cmark_parser_new_with_mem(flags, MarkdownArena.allocator) else { outOfMemory() }
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            let document = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            guard let document, let rendered = cmark_render_html(document, flags) else { outOfMemory() }
             return String(cString: rendered)
         }
+    }
+
+    private func outOfMemory() -> Never {
+        fatalError("cmark could not allocate memory for the rendered HTML")
     }
 }
