@@ -27,8 +27,10 @@ struct PageWriter {
         _ prepared: inout BuildPipeline.Prepared, loader: SiteLoader, previous: BuildManifest?, live: BuildManifest?
     ) throws -> Result {
         var timer = PhaseTimer()
-        let known = try excerpts(&prepared, loader: loader, cache: [previous, live])
-        timer.lap("excerpts (\(known.rendered.count) bodies rendered)")
+        // With nothing to reuse every page is redone, so the count is known now.
+        let earlyCounter = previous == nil ? PageCounter(total: prepared.pages.count, report: progress) : nil
+        let known = try excerpts(&prepared, loader: loader, cache: [previous, live], counter: earlyCounter)
+        timer.lap("excerpts (\(known.rendered.count) bodies rendered, \(known.written.count) pages written)")
         let content = prepared.content
         let fingerprints = PageFingerprints(
             content: content, theme: prepared.theme, options: options, excerpts: known.bySource)
@@ -41,7 +43,7 @@ struct PageWriter {
 
         let kept = try StagingSync.reconcile(staging, previous: previous, wanted: wanted)
         timer.lap("reconcile staging")
-        let stale = prepared.pages.filter { !kept.contains($0.output) }
+        let stale = prepared.pages.filter { !kept.contains($0.output) && known.written[$0.output] == nil }
         let writesFeed = !kept.contains("feed.xml")
 
         var selection = markdownSelection(for: stale, in: prepared, feed: writesFeed, fingerprints: fingerprints)
@@ -56,11 +58,14 @@ struct PageWriter {
         timer.lap("render Markdown, build values")
         let pages = stale
 
-        var sizes: [String: Int] = [:]
+        var sizes = known.written
         // Page folders are made by the workers that write them, so the kernel's
         // work of creating thousands of folders overlaps with rendering.
         try createFolders(for: prepared.theme.assets.keys.filter { !kept.contains($0) })
-        for (output, size) in try render(pages, site: site, library: prepared.theme.library) { sizes[output] = size }
+        let counter = earlyCounter ?? PageCounter(total: pages.count, report: progress)
+        for (output, size) in try render(pages, site: site, library: prepared.theme.library, counter: counter) {
+            sizes[output] = size
+        }
         timer.lap("render \(pages.count) pages")
         if writesFeed { sizes["feed.xml"] = try write(FeedWriter.atom(site), to: "feed.xml") }
         if !kept.contains("sitemap.xml") {
@@ -80,40 +85,8 @@ struct PageWriter {
         manifest.excerpts = site.excerpts
         timer.lap("manifest")
         return Result(
-            manifest: manifest, filesWritten: sizes.count, pagesRendered: pages.count, global: fingerprints.global,
-            excerpts: known.bySource)
-    }
-
-    /// Every post's and menu item's excerpt (list pages show them, so their
-    /// fingerprints need them): from earlier builds' manifests, or by rendering
-    /// the bodies whose excerpt is not known. Those renderings are kept for the pages.
-    private func excerpts(
-        _ prepared: inout BuildPipeline.Prepared, loader: SiteLoader, cache: [BuildManifest?]
-    ) throws -> (bySource: [String: String], byKey: [UInt64: String], rendered: [String: RenderedMarkdown]) {
-        var byKey: [UInt64: String] = [:]
-        for manifest in cache.compactMap({ $0 }) { byKey.merge(manifest.excerpts) { current, _ in current } }
-        let hashes = prepared.content.sourceHashes
-        func key(_ source: String, _ limit: Int) -> UInt64 { RenderedSite.excerptKey(hashes[source] ?? 0, limit: limit) }
-        let shown =
-            prepared.content.posts.map { ($0.sourcePath, RenderedSite.postExcerptLength) }
-            + prepared.content.menu.map { ($0.sourcePath, RenderedSite.menuExcerptLength) }
-        let missing = Set(shown.filter { byKey[key($0.0, $0.1)] == nil }.map(\.0))
-        try loader.loadBodies(missing, into: &prepared.content)
-
-        let content = prepared.content
-        let bodies =
-            content.posts.filter { missing.contains($0.sourcePath) }.map { ($0.sourcePath, $0.body, RenderedSite.postExcerptLength) }
-            + content.menu.filter { missing.contains($0.sourcePath) }.map { ($0.sourcePath, $0.body, RenderedSite.menuExcerptLength) }
-        let renderer = RenderedSite.markdownRenderer(for: content.settings)
-        let rendered = bodies.parallelMap { source, body, limit -> (String, RenderedMarkdown) in
-            let html = renderer.html(from: body)
-            return (source, RenderedMarkdown(html: html, excerpt: HTMLText.excerpt(fromHTML: html, limit: limit)))
-        }
-        var bySource: [String: String] = [:]
-        bySource.reserveCapacity(shown.count)
-        for (source, limit) in shown { if let excerpt = byKey[key(source, limit)] { bySource[source] = excerpt } }
-        for (source, markdown) in rendered { bySource[source] = markdown.excerpt }
-        return (bySource, byKey, Dictionary(rendered, uniquingKeysWith: { first, _ in first }))
+            manifest: manifest, filesWritten: sizes.count, pagesRendered: pages.count + known.written.count,
+            global: fingerprints.global, excerpts: known.bySource)
     }
 
     /// The bodies to render: those of pages being redone, every item of a
@@ -139,33 +112,52 @@ struct PageWriter {
     }
 
     /// Renders and writes pages on all cores; returns each file's size.
-    func render(_ pages: [PlannedPage], site: RenderedSite, library: TemplateLibrary) throws -> [(String, Int)] {
+    func render(
+        _ pages: [PlannedPage], site: RenderedSite, library: TemplateLibrary, counter: PageCounter? = nil
+    ) throws -> [(String, Int)] {
         let siteValue = site.siteValue
-        let staging = staging
-        let progress = progress
-        let done = Atomic<Int>(0)
-        let total = pages.count
+        let counter = counter ?? PageCounter(total: pages.count, report: progress)
         let results = pages.parallelMap { page -> Swift.Result<(String, Int), any Error> in
-            let value = PagePlanner.value(of: page, in: site)
-            let context: [TemplateValue] = [.object(["site": siteValue, "page": value]), value]
-            do {
-                let html = try library.render(name: page.template, context: context)
-                if let slash = page.output.lastIndex(of: "/") {
-                    try FileWriter.createFolder(staging + "/" + page.output[..<slash])
-                }
-                try FileWriter.write(html, to: staging + "/" + page.output)
-                let finished = done.add(1, ordering: .relaxed).newValue
-                if finished % 250 == 0 || finished == total { progress(.writing(done: finished, total: total)) }
-                return .success((page.output, html.utf8.count))
-            } catch {
-                return .failure(error)
+            Swift.Result {
+                let size = try writePage(page, value: PagePlanner.value(of: page, in: site), site: siteValue, library: library)
+                counter.finished()
+                return (page.output, size)
             }
         }
         return try results.map { try $0.get() }
     }
 
+    /// Renders one page into the staging tree, making its folder; returns its size.
+    func writePage(_ page: PlannedPage, value: TemplateValue, site: TemplateValue, library: TemplateLibrary) throws -> Int {
+        let context: [TemplateValue] = [.object(["site": site, "page": value]), value]
+        let html = try library.render(name: page.template, context: context)
+        if let slash = page.output.lastIndex(of: "/") {
+            try FileWriter.createFolder(staging + "/" + page.output[..<slash])
+        }
+        try FileWriter.write(html, to: staging + "/" + page.output)
+        return html.utf8.count
+    }
+
     private func write(_ text: String, to path: String) throws -> Int {
         try FileWriter.write(text, to: staging + "/" + path)
         return text.utf8.count
+    }
+}
+
+/// How many pages a build has written, reported every 250 pages and at the end.
+final class PageCounter: Sendable {
+    private let done = Atomic<Int>(0)
+    private let total: Int
+    private let report: @Sendable (BuildProgress) -> Void
+
+    init(total: Int, report: @escaping @Sendable (BuildProgress) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    /// Counts one more page written.
+    func finished() {
+        let finished = done.add(1, ordering: .relaxed).newValue
+        if finished % 250 == 0 || finished == total { report(.writing(done: finished, total: total)) }
     }
 }

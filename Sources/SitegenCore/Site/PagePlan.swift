@@ -71,23 +71,29 @@ public enum PagePlanner {
 
     /// The `page` value a template sees: the item's value plus the page's own fields.
     public static func value(of page: PlannedPage, in site: RenderedSite) -> TemplateValue {
-        var value: [String: TemplateValue]
-        switch page.item {
-        case .post(let index): value = site.posts[index].objectValue ?? [:]
-        case .menuItem(let index): value = site.menu[index].objectValue ?? [:]
-        case .profile(let index): value = site.profiles[index].objectValue ?? [:]
-        case .page(let index): value = site.pages[index].objectValue ?? [:]
-        case .primes: value = site.primes?.objectValue ?? [:]
-        case nil: value = [:]
-        }
+        let item: TemplateValue? =
+            switch page.item {
+            case .post(let index): site.posts[index]
+            case .menuItem(let index): site.menu[index]
+            case .profile(let index): site.profiles[index]
+            case .page(let index): site.pages[index]
+            case .primes: site.primes
+            case nil: nil
+            }
+        return value(of: page, item: item, settings: site.content.settings, paths: site.paths)
+    }
+
+    /// The `page` value of a page showing `item` (the item's own value).
+    static func value(of page: PlannedPage, item: TemplateValue?, settings: SiteSettings, paths: SitePaths) -> TemplateValue {
+        var value = item?.objectValue ?? [:]
         value["page_title"] = .string(page.title)
         value["kind"] = .string(page.kind)
         value["is_\(page.kind.replacingAll("-", with: "_"))"] = .bool(true)
         value["url"] = .string(page.url)
         value["nav"] = .list(
-            site.content.settings.nav.map { link in
-                let target = site.paths.resolve(link.url)
-                let current = target == page.url || (target != site.paths.root && page.url.hasPrefix(target))
+            settings.nav.map { link in
+                let target = paths.resolve(link.url)
+                let current = target == page.url || (target != paths.root && page.url.hasPrefix(target))
                 return .object(["title": .string(link.title), "url": .string(target), "current": .bool(current)])
             })
         return .object(value)
