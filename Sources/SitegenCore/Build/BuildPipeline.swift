@@ -47,6 +47,7 @@ public struct BuildPipeline: Sendable {
             timer.lap("write pages")
             try output.commit(written.manifest, keeping: prepared.keep)
             timer.lap("commit")
+            for (path, excerpt) in written.excerpts { prepared.sourceCache.entries[path]?.excerpt = excerpt }
             try FileWriter.writeReplacing(prepared.sourceCache.encoded, to: output.sourceCachePath)
             timer.lap("source cache")
             saveIndex(prepared, result: written, previous: live, output: output)

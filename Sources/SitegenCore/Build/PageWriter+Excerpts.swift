@@ -13,24 +13,27 @@ extension PageWriter {
     }
 
     /// Every post's and menu item's excerpt (list pages show them, so their
-    /// fingerprints need them): from earlier builds' manifests, or by rendering
-    /// the bodies whose excerpt is not known. Those renderings are kept for the pages.
+    /// fingerprints need them): from the source cache, or by rendering the
+    /// bodies whose excerpt is not known. Those renderings are kept for the pages.
     ///
     /// With a `counter` (a build with nothing to reuse, where every page is
     /// redone), each post page whose template reads nothing of the site's
     /// collections is written as soon as its post is rendered, so the HTML of
     /// thousands of posts is not held in memory until the end.
-    func excerpts(
-        _ prepared: inout BuildPipeline.Prepared, loader: SiteLoader, cache: [BuildManifest?], counter: PageCounter?
-    ) throws -> Excerpts {
-        var byKey: [UInt64: String] = [:]
-        for manifest in cache.compactMap({ $0 }) { byKey.merge(manifest.excerpts) { current, _ in current } }
-        let hashes = prepared.content.sourceHashes
-        func key(_ source: String, _ limit: Int) -> UInt64 { RenderedSite.excerptKey(hashes[source] ?? 0, limit: limit) }
+    func excerpts(_ prepared: inout BuildPipeline.Prepared, loader: SiteLoader, counter: PageCounter?) throws -> Excerpts {
+        var found = Excerpts(bySource: [:], byKey: [:], rendered: [:], written: [:])
         let shown =
             prepared.content.posts.map { ($0.sourcePath, RenderedSite.postExcerptLength) }
             + prepared.content.menu.map { ($0.sourcePath, RenderedSite.menuExcerptLength) }
-        let missing = Set(shown.filter { byKey[key($0.0, $0.1)] == nil }.map(\.0))
+        found.bySource.reserveCapacity(shown.count)
+        let hashes = prepared.content.sourceHashes
+        for (source, limit) in shown {
+            guard let entry = prepared.sourceCache.entries[source], entry.hash == hashes[source], let excerpt = entry.excerpt
+            else { continue }
+            found.bySource[source] = excerpt
+            found.byKey[RenderedSite.excerptKey(entry.hash, limit: limit)] = excerpt
+        }
+        let missing = Set(shown.map(\.0).filter { found.bySource[$0] == nil })
         try loader.loadBodies(missing, into: &prepared.content)
 
         let content = prepared.content
@@ -50,9 +53,6 @@ extension PageWriter {
             }
         }
 
-        var found = Excerpts(bySource: [:], byKey: byKey, rendered: [:], written: [:])
-        found.bySource.reserveCapacity(shown.count)
-        for (source, limit) in shown { if let excerpt = byKey[key(source, limit)] { found.bySource[source] = excerpt } }
         for (body, result) in zip(bodies, results) {
             let (markdown, size) = try result.get()
             found.bySource[body.source] = markdown.excerpt

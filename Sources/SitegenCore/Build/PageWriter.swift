@@ -29,7 +29,7 @@ struct PageWriter {
         var timer = PhaseTimer()
         // With nothing to reuse every page is redone, so the count is known now.
         let earlyCounter = previous == nil ? PageCounter(total: prepared.pages.count, report: progress) : nil
-        let known = try excerpts(&prepared, loader: loader, cache: [previous, live], counter: earlyCounter)
+        let known = try excerpts(&prepared, loader: loader, counter: earlyCounter)
         timer.lap("excerpts (\(known.rendered.count) bodies rendered, \(known.written.count) pages written)")
         let content = prepared.content
         let fingerprints = PageFingerprints(
@@ -82,7 +82,6 @@ struct PageWriter {
             let size = sizes[path] ?? previous?.files[path]?.size ?? 0
             manifest.files[path] = BuildManifest.Entry(fingerprint: fingerprint, size: size)
         }
-        manifest.excerpts = site.excerpts
         timer.lap("manifest")
         return Result(
             manifest: manifest, filesWritten: sizes.count, pagesRendered: pages.count + known.written.count,

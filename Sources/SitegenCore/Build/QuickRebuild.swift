@@ -61,11 +61,6 @@ struct QuickRebuild {
         timer.lap("quick: plan")
         guard stagingLacks(&plan, index: index, output: output) else { return nil }
         timer.lap("quick: check trees")
-        guard let liveManifest = try? FileReader.read(output.manifestPath),
-            let excerpts = excerptRecords(changes, index: index, liveManifest: liveManifest)
-        else { return nil }
-        timer.lap("quick: excerpts")
-
         let entries: [BuildManifest.Entry]
         do {
             let sizes = try write(plan, index: index, inputs: inputs, output: output)
@@ -76,18 +71,7 @@ struct QuickRebuild {
                 let kept = fingerprint == file.staging.fingerprint ? file.staging.size : file.live.size
                 return BuildManifest.Entry(fingerprint: fingerprint, size: sizes[number] ?? kept)
             }
-            let manifest = BuildManifest.encoded(
-                files: zip(index.files, entries).map { ($0.path, $1) }, excerptCount: excerpts.count
-            ) { writer in
-                for (_, record) in excerpts {
-                    switch record {
-                    case .stored(let range): writer.raw(liveManifest[range])
-                    case .new(let key, let text):
-                        writer.integer(key)
-                        writer.string(text)
-                    }
-                }
-            }
+            let manifest = BuildManifest.encoded(files: zip(index.files, entries).map { ($0.path, $1) })
             try output.commit(manifest: manifest, keeping: inputs.keep)
             timer.lap("quick: commit")
         } catch {
@@ -223,57 +207,6 @@ struct QuickRebuild {
             output.path, files: plan.copies.map { (index.files[$0].path, index.files[$0].live.size) },
             written: index.live.changed)
         return !sources.contains(false)
-    }
-
-    /// An excerpt record of the new manifest: carried over from the live one, or new.
-    private enum ExcerptRecord {
-        case stored(Range<Int>)
-        case new(key: UInt64, text: String)
-    }
-
-    /// The new manifest's excerpt records, by key: the live manifest's, with the
-    /// edited files' old excerpts dropped (unless another file still has them)
-    /// and their new ones added; `nil` if the live manifest does not agree.
-    private func excerptRecords(
-        _ changes: Changes, index: RebuildIndex, liveManifest: [UInt8]
-    ) -> [(key: UInt64, record: ExcerptRecord)]? {
-        guard let stored = BuildManifest.excerptRecords(in: liveManifest),
-            zip(stored, stored.dropFirst()).allSatisfy({ $0.key < $1.key })
-        else { return nil }
-        let before = index.sources.map(\.hash)
-        var after = before
-        for edit in changes.edits { after[edit.source] = edit.hash }
-        /// Whether some file shows an excerpt of this source hash and length.
-        func shown(_ hash: UInt64, limit: Int, hashes: [UInt64]) -> Bool {
-            zip(index.sources, hashes).contains { $0.excerptLimit == limit && $1 == hash }
-        }
-        func isStored(_ key: UInt64) -> Bool {
-            var range = stored.startIndex..<stored.endIndex
-            while !range.isEmpty {
-                let middle = range.lowerBound + range.count / 2
-                if stored[middle].key == key { return true }
-                range = stored[middle].key < key ? middle + 1..<range.upperBound : range.lowerBound..<middle
-            }
-            return false
-        }
-        var dropped = Set<UInt64>()
-        var added: [UInt64: String] = [:]
-        for edit in changes.edits {
-            let source = index.sources[edit.source]
-            guard source.excerptLimit > 0, let rendered = edit.rendered else { continue }
-            if !shown(source.hash, limit: source.excerptLimit, hashes: after) {
-                dropped.insert(RenderedSite.excerptKey(source.hash, limit: source.excerptLimit))
-            }
-            if !shown(edit.hash, limit: source.excerptLimit, hashes: before) {
-                added[RenderedSite.excerptKey(edit.hash, limit: source.excerptLimit)] = rendered.excerpt
-            }
-        }
-        guard dropped.allSatisfy(isStored), !added.keys.contains(where: isStored) else { return nil }
-        var records: [(key: UInt64, record: ExcerptRecord)] = stored.filter { !dropped.contains($0.key) }.map {
-            (key: $0.key, record: .stored($0.record))
-        }
-        for (key, text) in added { records.append((key: key, record: .new(key: key, text: text))) }
-        return records.sorted { $0.key < $1.key }
     }
 
     /// Brings the staging tree up to date: copies, redone pages, the feed.

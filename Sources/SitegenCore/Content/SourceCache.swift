@@ -1,6 +1,7 @@
 /// What earlier builds learned from each content file, keyed by the file's
 /// `stat`: a file whose size, times and inode are unchanged is not read or
-/// parsed again. Its body is read later only if its Markdown must be rendered.
+/// parsed again. Its body is read later only if its Markdown must be rendered:
+/// the excerpt list pages show of it is kept here too.
 ///
 /// Kept beside the output (not inside it, so the output stays byte-identical),
 /// and only a cache: a missing, damaged or foreign file means a full read.
@@ -17,6 +18,8 @@ public struct SourceCache: Sendable {
         public var item: SiteLoader.Item
         /// The warnings it gave.
         public var warnings: [Diagnostic]
+        /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
+        public var excerpt: String? = nil
     }
 
     /// Entries by content path (`content/posts/hello.md`).
@@ -27,7 +30,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 3 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 4 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -66,9 +69,15 @@ public struct SourceCache: Sendable {
                 warnings.append(
                     Diagnostic(.warning, at: SourceLocation(path: path, line: Int(line), column: Int(column)), message))
             }
+            guard let hasExcerpt = reader.integer() else { return nil }
+            var excerpt: String?
+            if hasExcerpt == 1 {
+                guard let text = reader.string() else { return nil }
+                excerpt = text
+            }
             entries[path] = Entry(
                 status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-                modelHash: modelHash, item: item, warnings: warnings)
+                modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt)
         }
         guard reader.atEnd else { return nil }
     }
@@ -97,6 +106,8 @@ public struct SourceCache: Sendable {
                 writer.integer(warning.location.column ?? 0)
                 writer.string(warning.message)
             }
+            writer.integer(entry.excerpt == nil ? 0 : 1)
+            if let excerpt = entry.excerpt { writer.string(excerpt) }
         }
         return writer.bytes
     }

@@ -1,5 +1,5 @@
 /// Which Markdown bodies a build renders; the others are left empty and their
-/// excerpts taken from the previous build's manifest.
+/// excerpts taken from the source cache.
 public struct MarkdownSelection: Sendable {
     /// Render every body (a clean build).
     public static let all = MarkdownSelection(renderAll: true)
@@ -42,8 +42,6 @@ public struct RenderedSite: Sendable {
     public let pages: [TemplateValue]
     /// The primes page's value, if the site has one.
     public let primes: TemplateValue?
-    /// Every excerpt shown, by `excerptKey`, for the next build's manifest.
-    public let excerpts: [UInt64: String]
 
     /// Renders the selected bodies (in parallel) and builds the values.
     public init(content: SiteContent, markdown selection: MarkdownSelection = .all) {
@@ -89,14 +87,6 @@ public struct RenderedSite: Sendable {
         primes = content.primes.map {
             SiteValues.primes($0, html: text($0.body, source: PrimesPage.sourcePath, excerptLimit: 0).html, paths: paths)
         }
-        var excerpts: [UInt64: String] = [:]
-        for (post, rendered) in renderedPosts {
-            excerpts[Self.excerptKey(hashes[post.sourcePath] ?? 0, limit: Self.postExcerptLength)] = rendered.excerpt
-        }
-        for (item, rendered) in renderedMenu {
-            excerpts[Self.excerptKey(hashes[item.sourcePath] ?? 0, limit: Self.menuExcerptLength)] = rendered.excerpt
-        }
-        self.excerpts = excerpts
         siteValue = SiteValues.site(
             settings: content.settings, paths: paths, posts: posts, menu: menu, profiles: profiles, pages: pages,
             primes: primes)

@@ -16,9 +16,6 @@ struct BinaryWriter {
     /// Bytes as they are, for a header a reader checks with `expect`.
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    /// Bytes copied from a stored form, for records carried over unread.
-    mutating func raw(_ slice: ArraySlice<UInt8>) { bytes.append(contentsOf: slice) }
-
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
@@ -37,9 +34,6 @@ struct BinaryReader {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     var atEnd: Bool { index == bytes.count }
-
-    /// Where the next read starts.
-    var offset: Int { index }
 
     mutating func integer() -> UInt64? {
         guard bytes.count - index >= 8 else { return nil }
@@ -61,13 +55,6 @@ struct BinaryReader {
         return bytes.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<index + length]), as: UTF8.self)
         }
-    }
-
-    /// Skips a string without decoding it; `false` past the end.
-    mutating func skipString() -> Bool {
-        guard let length = count(), bytes.count - index >= length else { return false }
-        index += length
-        return true
     }
 
     /// Whether the next bytes are exactly `text`'s UTF-8, consuming them if so.

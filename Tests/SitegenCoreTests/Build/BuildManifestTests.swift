@@ -6,7 +6,6 @@ import Testing
         var manifest = BuildManifest()
         manifest.files["posts/첫-글/index.html"] = .init(fingerprint: 0xFFFF_0000_1234_5678, size: 4096)
         manifest.files["feed.xml"] = .init(fingerprint: 1, size: 0)
-        manifest.excerpts[42] = "한 줄\n그리고 탭\t"
         return manifest
     }
 

@@ -18,7 +18,8 @@ import Testing
             status: status, hash: 0xABC, modelHash: 0xFEED, item: .post(post),
             warnings: [Diagnostic(.warning, at: SourceLocation(path: "content/posts/a.md", line: 3, column: 1), "odd\tfield")])
         cache.entries["content/menu/b.md"] = .init(
-            status: status, hash: 1, modelHash: 5, item: .menuItem(MenuItem(slug: "b", name: "B", price: 33000, body: "")), warnings: [])
+            status: status, hash: 1, modelHash: 5, item: .menuItem(MenuItem(slug: "b", name: "B", price: 33000, body: "")), warnings: [],
+            excerpt: "짧은 설명\n두 줄")
         cache.entries["content/primes.md"] = .init(
             status: status, hash: 2, modelHash: 6, item: .primes(PrimesPage(count: -3, favorites: [2, 13], body: "")), warnings: [])
         let read = try roundTrip(cache)
@@ -28,6 +29,8 @@ import Testing
         #expect(read.entries["content/posts/a.md"]?.modelHash == 0xFEED)
         #expect(SourceCache.modelHash(of: .post(back)) == SourceCache.modelHash(of: .post(post)))
         #expect(read.entries["content/posts/a.md"]?.warnings.map(\.message) == ["odd\tfield"])
+        #expect(read.entries["content/menu/b.md"]?.excerpt == "짧은 설명\n두 줄")
+        #expect(read.entries["content/posts/a.md"]?.excerpt == nil)
         guard case .primes(let primes)? = read.entries["content/primes.md"]?.item else { Issue.record("no primes"); return }
         #expect(primes.count == -3 && primes.favorites == [2, 13])
     }
