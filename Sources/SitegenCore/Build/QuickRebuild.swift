@@ -81,6 +81,7 @@ struct QuickRebuild {
         saveIndex(after: index, changes: changes, entries: entries, statusTime: statusTime, output: output)
         timer.lap("quick: save index")
         output.settle()
+        timer.lap("quick: settle")
 
         var warnings = inputs.warnings + scan.diagnostics
         for (number, source) in index.sources.enumerated() {
