@@ -25,7 +25,7 @@ func literal(for data: Data) -> String {
     if let text = String(data: data, encoding: .utf8), !text.contains("\r") {
         var hashes = "#"
         while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
-        return "Array(\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes).utf8.dropLast())"
+        return "Array(\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes).utf8)"
     }
     return "[" + data.map { String($0) }.joined(separator: ",") + "]"
 }

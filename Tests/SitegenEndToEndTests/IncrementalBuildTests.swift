@@ -44,11 +44,11 @@ import Testing
         #expect(try site.read("public/posts/index.html").contains("스크럼 스터디 같이 하실 분 구해요!"))
     }
 
-    @Test func aDamagedSourceCacheIsIgnored() throws {
+    @Test func aDamagedStateIsIgnored() throws {
         let site = try TempSite.sample()
         try Self.backdate(site)
         #expect(try site.sitegen("build", "--quiet").status == 0)
-        try site.write(".public.sitegen-sources", "sitegen-sources 1 garbage\n\u{1}\t\t\n")
+        try site.write(".public.sitegen/state", "sitegen-state 1 garbage\n\u{1}\t\t\n")
         #expect(try site.sitegen("build", "--quiet").status == 0)
         #expect(try site.read("public/profiles/kim/index.html").contains("Hello World"))
     }

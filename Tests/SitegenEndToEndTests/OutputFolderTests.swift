@@ -80,11 +80,11 @@ import Testing
     @Test func leftoversOfAnInterruptedBuildAreCleanedUp() throws {
         let site = try TempSite.sample()
         #expect(try site.sitegen("build").status == 0)
-        // A staging tree without a manifest is what a kill mid-update leaves: never trusted.
-        try? FileManager.default.removeItem(at: site.url(".public.sitegen-staging"))
-        try site.write(".public.sitegen-staging/half-written.html", "<p")
+        // A staging tree the state does not know (another folder than it recorded) is never trusted.
+        try? FileManager.default.removeItem(at: site.url(".public.sitegen/staging"))
+        try site.write(".public.sitegen/staging/half-written.html", "<p")
         #expect(try site.sitegen("build").status == 0)
-        #expect(!site.exists(".public.sitegen-staging/half-written.html"))
+        #expect(!site.exists(".public.sitegen/staging/half-written.html"))
         #expect(!site.exists("public/half-written.html"))
         #expect(try site.sitegen("build").status == 0)
         #expect(!site.exists("public/half-written.html"))
@@ -114,17 +114,17 @@ import Testing
         try site.write("public/menu/junk/deeper/note.txt", "nor this")
         for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
         #expect(TreeDigest(site.url("public")) == clean)
-        #expect(!site.exists(".public.sitegen-staging/posts/scrum-study/stray.txt"))
+        #expect(!site.exists(".public.sitegen/staging/posts/scrum-study/stray.txt"))
     }
 
     @Test func keptItemsMovedOutByAnInterruptedSwapAreMovedBack() throws {
         let site = try TempSite.sample()
         #expect(try site.sitegen("build").status == 0)
         // The state a kill leaves between moving CNAME into staging and the swap.
-        try site.write(".public.sitegen-staging/CNAME", "club.example.org\n")
-        try site.write(".public.sitegen-keeping", "CNAME")
+        try site.write(".public.sitegen/staging/CNAME", "club.example.org\n")
+        try site.write(".public.sitegen/keeping", "CNAME")
         #expect(try site.sitegen("build").status == 0)
         #expect(try site.read("public/CNAME") == "club.example.org\n")
-        #expect(!site.exists(".public.sitegen-keeping"))
+        #expect(!site.exists(".public.sitegen/keeping"))
     }
 }

@@ -21,7 +21,7 @@ public struct SiteLoader: Sendable {
     }
 
     /// Loads the site, taking unchanged files from `cache` (their bodies are left
-    /// unread: see `loadBodies`); also returns the cache for the next build, and
+    /// unread: `MarkdownStage` reads one if a page shows it); also returns the cache for the next build, and
     /// the scan of `content/`.
     public func load(
         cache: SourceCache?
@@ -79,33 +79,6 @@ public struct SiteLoader: Sendable {
         content.sort()
         let failed = settings == nil || diagnostics.contains { $0.severity == .error }
         return (failed ? nil : content, diagnostics.sorted(), newCache, scan)
-    }
-
-    /// Reads the bodies of the given files that `load(cache:)` left unread.
-    public func loadBodies(_ sources: Set<String>, into content: inout SiteContent) throws(Diagnostic) {
-        let wanted = sources.intersection(content.unloadedBodies)
-        guard !wanted.isEmpty else { return }
-        let root = siteRoot.path
-        let bodies = Array(wanted).parallelMap { path -> Result<(String, String), Diagnostic> in
-            do {
-                let bytes = try FileReader.read(root + "/" + path)
-                return .success((path, try ContentDocument(path: path, bytes: bytes).body))
-            } catch let diagnostic as Diagnostic {
-                return .failure(diagnostic)
-            } catch {
-                return .failure(Diagnostic(at: SourceLocation(path: path), "cannot read file: \(error)"))
-            }
-        }
-        var byPath: [String: String] = [:]
-        for body in bodies { let (path, text) = try body.get(); byPath[path] = text }
-        for index in content.posts.indices { content.posts[index].body = byPath[content.posts[index].sourcePath] ?? content.posts[index].body }
-        for index in content.menu.indices { content.menu[index].body = byPath[content.menu[index].sourcePath] ?? content.menu[index].body }
-        for index in content.profiles.indices {
-            content.profiles[index].body = byPath[content.profiles[index].sourcePath] ?? content.profiles[index].body
-        }
-        for index in content.pages.indices { content.pages[index].body = byPath[content.pages[index].sourcePath] ?? content.pages[index].body }
-        if let body = byPath[PrimesPage.sourcePath] { content.primes?.body = body }
-        content.unloadedBodies.subtract(wanted)
     }
 
     func loadSettings(_ diagnostics: inout [Diagnostic], settingsHash: inout UInt64) -> SiteSettings? {

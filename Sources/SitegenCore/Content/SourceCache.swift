@@ -3,8 +3,8 @@
 /// parsed again. Its body is read later only if its Markdown must be rendered:
 /// the excerpt list pages show of it is kept here too.
 ///
-/// Kept beside the output (not inside it, so the output stays byte-identical),
-/// and only a cache: a missing, damaged or foreign file means a full read.
+/// Kept in the build state (outside the output, so the output stays
+/// byte-identical), and only a cache: a missing or damaged state means a full read.
 public struct SourceCache: Sendable {
     /// One content file as it was last read.
     public struct Entry: Sendable {
@@ -48,6 +48,12 @@ public struct SourceCache: Sendable {
     /// Reads the cache's stored form; `nil` if it is not a cache of this version.
     public init?(parsing bytes: [UInt8]) {
         var reader = BinaryReader(bytes)
+        self.init(reading: &reader)
+        guard reader.atEnd else { return nil }
+    }
+
+    /// Reads the cache from the reader's position (the build state holds it as one section).
+    init?(reading reader: inout BinaryReader) {
         guard reader.expect(Self.header + "\n"), let stamp = reader.signed(), let count = reader.count() else { return nil }
         written = stamp
         entries.reserveCapacity(count)
@@ -79,12 +85,17 @@ public struct SourceCache: Sendable {
                 status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
                 modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt)
         }
-        guard reader.atEnd else { return nil }
     }
 
     /// The cache's stored form, entries sorted by path.
     public var encoded: [UInt8] {
         var writer = BinaryWriter(capacity: entries.count * 256)
+        write(to: &writer)
+        return writer.bytes
+    }
+
+    /// Appends the stored form to `writer`.
+    func write(to writer: inout BinaryWriter) {
         writer.raw(Self.header + "\n")
         writer.integer(written)
         writer.integer(entries.count)
@@ -109,7 +120,6 @@ public struct SourceCache: Sendable {
             writer.integer(entry.excerpt == nil ? 0 : 1)
             if let excerpt = entry.excerpt { writer.string(excerpt) }
         }
-        return writer.bytes
     }
 
     /// A hash of everything the cache keeps of an item: all its fields but the body.

@@ -41,6 +41,30 @@ public enum FileWriter {
         }
     }
 
+    /// Writes `text` to a new file at `path`, replacing whatever was there by
+    /// unlinking it first: a file shared with another tree by a hard link is never written into.
+    public static func writeNew(_ text: String, to path: String) throws(FileSystemError) {
+        var text = text
+        try text.withUTF8 { buffer in
+            Result { () throws(FileSystemError) in try writeNew(UnsafeRawBufferPointer(buffer), to: path) }
+        }.get()
+    }
+
+    /// Writes `bytes` to a new file at `path`, as `writeNew(_:to:)` for text.
+    public static func writeNew(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in try writeNew(buffer, to: path) }
+        }.get()
+    }
+
+    private static func writeNew(_ buffer: UnsafeRawBufferPointer, to path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        defer { close(descriptor) }
+        try writeAll(buffer, to: descriptor, path: path)
+    }
+
     /// Writes a file whole or not at all: a temp file beside it, renamed over it.
     public static func writeReplacing(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let temporary = path + ".tmp-\(getpid())"

@@ -24,16 +24,3 @@ extension PrimesPage {
     /// The one primes page: `content/primes.md`.
     public static let sourcePath = "content/primes.md"
 }
-
-extension SiteContent {
-    /// The source files of a collection's items, in the order the site shows them.
-    public func sourcePaths(of collection: SiteDependencies.Collection) -> [String] {
-        switch collection {
-        case .posts: return posts.map(\.sourcePath)
-        case .menu: return menu.map(\.sourcePath)
-        case .profiles: return profiles.map(\.sourcePath)
-        case .pages: return pages.map(\.sourcePath)
-        case .primes: return primes == nil ? [] : [PrimesPage.sourcePath]
-        }
-    }
-}

@@ -37,6 +37,8 @@ struct MustacheOutput {
         case .bool, .double:
             flushIndentation()
             text += value.interpolatedText
+        case .lazy(let lazy):
+            write(lazy.value, escaped: escaped)
         }
     }
 

@@ -42,12 +42,24 @@ public struct MustacheTemplate: Sendable {
     public func render(
         contextStack: [TemplateValue], partials: [String: MustacheTemplate], into output: inout String
     ) throws(TemplateRenderError) {
+        var log: ReadLog? = nil
+        try render(contextStack: contextStack, partials: partials, into: &output, log: &log)
+    }
+
+    /// Renders with a context stack, appending to `output`; with a log, records
+    /// into it everything the render read (see `ReadLog`).
+    public func render(
+        contextStack: [TemplateValue], partials: [String: MustacheTemplate], into output: inout String,
+        log: inout ReadLog?
+    ) throws(TemplateRenderError) {
         let renderer = TemplateRenderer(partials: partials)
-        var stack = contextStack
-        var buffer = MustacheOutput("")
-        swap(&buffer.text, &output)
-        defer { swap(&buffer.text, &output) }
-        try renderer.render(self, stack: &stack, into: &buffer)
+        var state = TemplateRenderer.state(stack: contextStack, output: "", log: log)
+        swap(&state.output.text, &output)
+        defer {
+            swap(&state.output.text, &output)
+            log = state.log
+        }
+        try renderer.render(self, &state)
     }
 }
 

@@ -92,11 +92,20 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the named template with a context stack (the last value is looked up first).
     public func render(name: String, context: [TemplateValue]) throws(Diagnostic) -> String {
+        var log: ReadLog? = nil
+        return try render(name: name, context: context, log: &log)
+    }
+
+    /// Renders the named template with a context stack, recording what it read into `log` when given one.
+    public func render(name: String, context: [TemplateValue], log: inout ReadLog?) throws(Diagnostic) -> String {
         guard let template = templates[name] else {
             throw Diagnostic(at: SourceLocation(path: displayPath(of: name)), "template \"\(name)\" not found")
         }
+        var output = ""
+        output.reserveCapacity(template.sizeHint)
         do {
-            return try template.render(contextStack: context, partials: templates)
+            try template.render(contextStack: context, partials: templates, into: &output, log: &log)
+            return output
         } catch {
             throw Diagnostic(at: SourceLocation(path: displayPath(of: error.templateName)), error.message)
         }

@@ -1,5 +1,9 @@
 /// Renders parsed templates into one output buffer. Holds no mutable state,
 /// so one renderer (and the templates) can be shared by many threads.
+///
+/// With a `ReadLog`, a render also records what it read: every value looked
+/// up outside lazy values with its path, every lazy value computed, every
+/// template included. That record is the rendered output's dependencies.
 struct TemplateRenderer {
     /// How deep partials and parents may nest before rendering gives up.
     static let maxDepth = 100
@@ -7,68 +11,86 @@ struct TemplateRenderer {
     /// Templates that partial and parent tags can name.
     let partials: [String: MustacheTemplate]
 
-    /// Renders a whole template with `stack` as its context stack.
-    func render(
-        _ template: MustacheTemplate, stack: inout [TemplateValue], into output: inout MustacheOutput
-    ) throws(TemplateRenderError) {
+    /// A value on the context stack.
+    struct Context {
+        /// The value; never `.lazy` (lazy values are computed when pushed).
+        var value: TemplateValue
+        /// Where it sits, while reads are recorded and it is outside every lazy value.
+        var path: ValuePath?
+    }
+
+    /// What a render carries along: the output, the stack and the log.
+    struct State {
+        var output: MustacheOutput
+        var stack: [Context]
+        var log: ReadLog?
+    }
+
+    /// The state for rendering with `values` as the context stack, recording reads into `log` if given.
+    static func state(stack values: [TemplateValue], output: String, log: ReadLog?) -> State {
+        var state = State(output: MustacheOutput(output), stack: [], log: log)
+        for (index, value) in values.enumerated() {
+            let path: ValuePath? = log == nil ? nil : [.root(index)]
+            let (forced, forcedPath) = force(value, at: path, &state)
+            state.stack.append(Context(value: forced, path: forcedPath))
+        }
+        return state
+    }
+
+    /// Renders a whole template.
+    func render(_ template: MustacheTemplate, _ state: inout State) throws(TemplateRenderError) {
         let scope = Scope(indentation: "", overrides: [:], depth: 0, templateName: template.name)
-        try render(template.nodes, in: scope, stack: &stack, into: &output)
+        state.log?.template(template.name)
+        try render(template.nodes, in: scope, &state)
     }
 
     // MARK: - Nodes
 
-    private func render(
-        _ nodes: [MustacheNode], in scope: Scope, stack: inout [TemplateValue], into output: inout MustacheOutput
-    ) throws(TemplateRenderError) {
+    private func render(_ nodes: [MustacheNode], in scope: Scope, _ state: inout State) throws(TemplateRenderError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.write(text)
+                state.output.write(text)
             case .lineStart:
-                output.startLine(indentation: scope.indentation)
+                state.output.startLine(indentation: scope.indentation)
             case .variable(let path, let escaped):
-                if let value = Self.lookup(path, in: stack) { output.write(value, escaped: escaped) }
+                let found = Self.lookup(path, .text, &state)
+                if let value = found.value { state.output.write(value, escaped: escaped) }
             case .section(let path, let body):
-                guard let value = Self.lookup(path, in: stack), value.isTruthy else { continue }
+                let found = Self.lookup(path, .section, &state)
+                guard let value = found.value, value.isTruthy else { continue }
                 if case .list(let items) = value {
-                    for item in items {
-                        stack.append(item)
-                        try render(body, in: scope, stack: &stack, into: &output)
-                        stack.removeLast()
+                    for (index, item) in items.enumerated() {
+                        let (forced, itemPath) = Self.force(item, at: found.path.map { $0 + [.index(index)] }, &state)
+                        state.stack.append(Context(value: forced, path: itemPath))
+                        try render(body, in: scope, &state)
+                        state.stack.removeLast()
                     }
                 } else {
-                    stack.append(value)
-                    try render(body, in: scope, stack: &stack, into: &output)
-                    stack.removeLast()
+                    state.stack.append(Context(value: value, path: found.path))
+                    try render(body, in: scope, &state)
+                    state.stack.removeLast()
                 }
             case .inverted(let path, let body):
-                if !(Self.lookup(path, in: stack)?.isTruthy ?? false) {
-                    try render(body, in: scope, stack: &stack, into: &output)
+                if !(Self.lookup(path, .inverted, &state).value?.isTruthy ?? false) {
+                    try render(body, in: scope, &state)
                 }
             case .partial(let call):
-                guard let template = resolve(call.target, stack) else { continue }
-                try include(
-                    template, indentation: call.indentation, overrides: scope.overrides,
-                    from: scope, stack: &stack, into: &output
-                )
+                guard let template = resolve(call.target, &state) else { continue }
+                try include(template, indentation: call.indentation, overrides: scope.overrides, from: scope, &state)
             case .parent(let call):
-                guard let template = resolve(call.target, stack) else { continue }
+                guard let template = resolve(call.target, &state) else { continue }
                 var overrides = call.overrides.mapValues { BoundBlock(definition: $0, overrides: scope.overrides) }
                 overrides.merge(scope.overrides) { _, outer in outer }
-                try include(
-                    template, indentation: call.indentation, overrides: overrides,
-                    from: scope, stack: &stack, into: &output
-                )
+                try include(template, indentation: call.indentation, overrides: overrides, from: scope, &state)
             case .block(let block):
-                try render(block, in: scope, stack: &stack, into: &output)
+                try render(block, in: scope, &state)
             }
         }
     }
 
     /// A block fills its slot with the override in force, or else its own default content.
-    private func render(
-        _ block: MustacheNode.Block, in scope: Scope, stack: inout [TemplateValue], into output: inout MustacheOutput
-    ) throws(TemplateRenderError) {
+    private func render(_ block: MustacheNode.Block, in scope: Scope, _ state: inout State) throws(TemplateRenderError) {
         var inner = scope
         let content: [MustacheNode]
         if let bound = scope.overrides[block.name] {
@@ -79,14 +101,14 @@ struct TemplateRenderer {
             inner.indentation += block.contentIndentation
             content = block.content
         }
-        output.startLine(indentation: inner.indentation)
-        try render(content, in: inner, stack: &stack, into: &output)
+        state.output.startLine(indentation: inner.indentation)
+        try render(content, in: inner, &state)
     }
 
     /// Renders a partial or parent template in place of its tag.
     private func include(
         _ template: MustacheTemplate, indentation: String, overrides: [String: BoundBlock],
-        from scope: Scope, stack: inout [TemplateValue], into output: inout MustacheOutput
+        from scope: Scope, _ state: inout State
     ) throws(TemplateRenderError) {
         guard scope.depth < Self.maxDepth else {
             throw TemplateRenderError(
@@ -98,39 +120,79 @@ struct TemplateRenderer {
             indentation: scope.indentation + indentation, overrides: overrides,
             depth: scope.depth + 1, templateName: template.name
         )
-        try render(template.nodes, in: inner, stack: &stack, into: &output)
+        try render(template.nodes, in: inner, &state)
     }
 
     /// The template a partial or parent tag names; a dynamic name is looked up first.
-    private func resolve(_ target: MustacheNode.Target, _ stack: [TemplateValue]) -> MustacheTemplate? {
+    private func resolve(_ target: MustacheNode.Target, _ state: inout State) -> MustacheTemplate? {
+        let name: String
         switch target {
-        case .named(let name):
-            return partials[name]
+        case .named(let named):
+            name = named
         case .dynamic(let path):
-            guard let name = Self.lookup(path, in: stack)?.interpolatedText, !name.isEmpty else { return nil }
-            return partials[name]
+            guard let found = Self.lookup(path, .text, &state).value?.interpolatedText, !found.isEmpty else { return nil }
+            name = found
         }
+        state.log?.template(name)
+        return partials[name]
     }
 
     // MARK: - Lookup
 
+    /// What a lookup found: the value (lazy values computed) and, while reads
+    /// are recorded and it lies outside lazy values, its path.
+    struct Found {
+        var value: TemplateValue?
+        var path: ValuePath?
+    }
+
     /// Finds a name: its first key through the stack from the top, the others
-    /// only inside what was found. `nil` when any part is missing.
-    static func lookup(_ path: MustacheNode.Path, in stack: [TemplateValue]) -> TemplateValue? {
-        guard let first = path.keys.first else { return stack.last }
-        var found: TemplateValue?
-        for context in stack.reversed() {
-            if case .object(let fields) = context, let value = fields[first] {
-                found = value
+    /// only inside what was found; records the read as `kind`.
+    static func lookup(_ name: MustacheNode.Path, _ kind: ReadKind, _ state: inout State) -> Found {
+        guard let first = name.keys.first else {
+            guard let top = state.stack.last else { return Found() }
+            if let path = top.path { state.log?.read(path, kind, top.value) }
+            return Found(value: top.value, path: top.path)
+        }
+        var found: Found?
+        for context in state.stack.reversed() {
+            if case .object(let fields) = context.value, let value = fields[first] {
+                found = Found(value: value, path: context.path.map { $0 + [.key(first)] })
                 break
             }
+            if let path = context.path { state.log?.read(path + [.key(first)], .absent, nil) }
         }
-        guard var current = found else { return nil }
-        for key in path.keys.dropFirst() {
-            guard case .object(let fields) = current, let next = fields[key] else { return nil }
-            current = next
+        guard var current = found, var value = current.value else { return Found() }
+        (value, current.path) = force(value, at: current.path, &state)
+        for key in name.keys.dropFirst() {
+            current.path?.append(.key(key))
+            guard case .object(let fields) = value, let next = fields[key] else {
+                if let path = current.path { state.log?.read(path, kind, nil) }
+                return Found(value: nil, path: current.path)
+            }
+            (value, current.path) = force(next, at: current.path, &state)
         }
-        return current
+        if let path = current.path { state.log?.read(path, kind, value) }
+        return Found(value: value, path: current.path)
+    }
+
+    /// A lazy value computed (and recorded), with the path of what it holds:
+    /// none, as reads inside a lazy value are covered by its identity.
+    static func force(_ value: TemplateValue, at path: ValuePath?, _ state: inout State) -> (TemplateValue, ValuePath?) {
+        guard case .lazy(let lazy) = value else { return (value, path) }
+        state.log?.computed(lazy, at: path)
+        var inner = lazy.value
+        while case .lazy(let nested) = inner {
+            state.log?.computed(nested, at: nil)
+            inner = nested.value
+        }
+        return (inner, nil)
+    }
+
+    /// Finds a name in plain values, recording nothing (for code outside templates).
+    static func lookup(_ path: MustacheNode.Path, in stack: [TemplateValue]) -> TemplateValue? {
+        var state = state(stack: stack, output: "", log: nil)
+        return lookup(path, .text, &state).value
     }
 }
 

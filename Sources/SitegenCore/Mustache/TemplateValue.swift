@@ -1,5 +1,5 @@
 /// A value that templates can show: the data a page is rendered with.
-public enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable {
     /// No value; falsey and shown as nothing.
     case null
     /// A flag; `false` is falsey.
@@ -14,6 +14,14 @@ public enum TemplateValue: Sendable, Equatable {
     case list([TemplateValue])
     /// Named values that sections push onto the context stack.
     case object([String: TemplateValue])
+    /// A value computed when first read (see `LazyValue`).
+    case lazy(LazyValue)
+
+    /// The value itself, a lazy value computed.
+    public var resolved: TemplateValue {
+        if case .lazy(let lazy) = self { return lazy.value.resolved }
+        return self
+    }
 
     /// Whether a section shows its content for this value: everything but
     /// `null`, `false`, the empty list and the empty string.
@@ -24,24 +32,25 @@ public enum TemplateValue: Sendable, Equatable {
         case .string(let text): return !text.isEmpty
         case .list(let items): return !items.isEmpty
         case .int, .double, .object: return true
+        case .lazy(let lazy): return lazy.value.isTruthy
         }
     }
 
     /// The named values when this is an object, else `nil`.
     public var objectValue: [String: TemplateValue]? {
-        if case .object(let fields) = self { return fields }
+        if case .object(let fields) = resolved { return fields }
         return nil
     }
 
     /// The text when this is a string, else `nil`.
     public var stringValue: String? {
-        if case .string(let text) = self { return text }
+        if case .string(let text) = resolved { return text }
         return nil
     }
 
     /// The items when this is a list, else `nil`.
     public var listValue: [TemplateValue]? {
-        if case .list(let items) = self { return items }
+        if case .list(let items) = resolved { return items }
         return nil
     }
 
@@ -60,6 +69,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .int(let number): return String(number)
         case .double(let number): return Self.text(for: number)
         case .string(let text): return text
+        case .lazy(let lazy): return lazy.value.interpolatedText
         }
     }
 
@@ -69,6 +79,25 @@ public enum TemplateValue: Sendable, Equatable {
             return String(Int64(number))
         }
         return number.description
+    }
+}
+
+extension TemplateValue: Equatable {
+    /// Values are equal when they show the same; lazy values with the same key
+    /// and identity are equal without being computed.
+    public static func == (a: TemplateValue, b: TemplateValue) -> Bool {
+        switch (a, b) {
+        case (.lazy(let x), .lazy(let y)) where x === y || (x.key == y.key && x.identity == y.identity): return true
+        case (.lazy, _), (_, .lazy): return a.resolved == b.resolved
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.list(let x), .list(let y)): return x == y
+        case (.object(let x), .object(let y)): return x == y
+        default: return false
+        }
     }
 }
 

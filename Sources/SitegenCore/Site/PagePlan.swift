@@ -20,6 +20,9 @@ public struct PlannedPage: Sendable {
     public var url: String
     /// The item it shows, by index into the site's sorted collections.
     public var item: Item?
+
+    /// Whether it is an HTML page (not the feed or the sitemap).
+    public var isHTML: Bool { output.hasSuffix(".html") }
 }
 
 /// Decides every page of a site and where it goes; two pages at one address are an error.
@@ -66,21 +69,9 @@ public enum PagePlanner {
                 plain.sourcePath, .page(index))
         }
         add("404.html", "404", "Page not found", "404", paths.link(file: "404.html"))
+        add("feed.xml", "feed", content.settings.title, "feed", paths.link(file: "feed.xml"))
+        add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
         return (pages.sorted { $0.output < $1.output }, collisions(in: pages))
-    }
-
-    /// The `page` value a template sees: the item's value plus the page's own fields.
-    public static func value(of page: PlannedPage, in site: RenderedSite) -> TemplateValue {
-        let item: TemplateValue? =
-            switch page.item {
-            case .post(let index): site.posts[index]
-            case .menuItem(let index): site.menu[index]
-            case .profile(let index): site.profiles[index]
-            case .page(let index): site.pages[index]
-            case .primes: site.primes
-            case nil: nil
-            }
-        return value(of: page, item: item, settings: site.content.settings, paths: site.paths)
     }
 
     /// The `page` value of a page showing `item` (the item's own value).

@@ -1,9 +1,10 @@
 /// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
 enum SiteValues {
-    static func post(_ post: Post, html: String, excerpt: String, paths: SitePaths, settings: SiteSettings) -> TemplateValue {
+    static func post(_ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings) -> TemplateValue {
         var value: [String: TemplateValue] = [
             "slug": .string(post.slug),
             "url": .string(paths.link(["posts", post.slug])),
+            "absolute_url": .string(paths.absolute(paths.link(["posts", post.slug]))),
             "title": .string(post.displayTitle),
             "has_title": .bool(post.title?.isEmpty == false),
             "username": .string(post.username),
@@ -14,7 +15,7 @@ enum SiteValues {
             "date_iso": .null,
             "edit_url": .null,
             "draft": .bool(post.isDraft),
-            "content": .string(html),
+            "content": html,
             "excerpt": .string(excerpt),
         ]
         if let date = post.date {
@@ -27,50 +28,50 @@ enum SiteValues {
         return .object(value)
     }
 
-    static func menuItem(_ item: MenuItem, html: String, excerpt: String, paths: SitePaths) -> TemplateValue {
+    static func menuItem(_ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths) -> TemplateValue {
         .object([
             "slug": .string(item.slug),
             "url": .string(paths.link(["menu", item.slug])),
             "name": .string(item.name),
             "price": .int(item.price),
             "price_text": .string(item.priceText),
-            "description": .string(html),
+            "description": html,
             "excerpt": .string(excerpt),
         ])
     }
 
-    static func profile(_ profile: Profile, html: String, paths: SitePaths) -> TemplateValue {
+    static func profile(_ profile: Profile, html: TemplateValue, paths: SitePaths) -> TemplateValue {
         var value: [String: TemplateValue] = [
             "slug": .string(profile.slug),
             "url": .string(paths.link(["profiles", profile.slug])),
             "name": .string(profile.name),
             "avatar": avatar(profile.name),
-            "about": .string(html),
+            "about": html,
             "bio": .null,
         ]
         if let bio = profile.bio { value["bio"] = .string(bio) }
         return .object(value)
     }
 
-    static func page(_ page: PlainPage, html: String, paths: SitePaths) -> TemplateValue {
+    static func page(_ page: PlainPage, html: TemplateValue, paths: SitePaths) -> TemplateValue {
         let segments = page.slug == "index" ? [] : page.slug.split(separator: "/").map(String.init)
         var value: [String: TemplateValue] = [
             "slug": .string(page.slug),
             "url": .string(paths.link(segments)),
             "title": .string(page.title ?? page.slug.split(separator: "/").last.map(String.init) ?? page.slug),
-            "content": .string(html),
+            "content": html,
             "description": .null,
         ]
         if let description = page.description { value["description"] = .string(description) }
         return .object(value)
     }
 
-    static func primes(_ page: PrimesPage, html: String, paths: SitePaths) -> TemplateValue {
+    static func primes(_ page: PrimesPage, html: TemplateValue, paths: SitePaths) -> TemplateValue {
         let count = page.count
         var value: [String: TemplateValue] = [
             "count": .string(String(count)),
             "count_is_prime": .bool(Primes.isPrime(count)),
-            "intro": .string(html),
+            "intro": html,
             "counter_url": .string(paths.link(["counter"])),
             "table_url": .string(paths.link(["primes"])),
             "favorites": .list(
@@ -97,8 +98,10 @@ enum SiteValues {
     /// The largest n for which the counter page shows the n-th prime.
     static let maxNthPrimeIndex: Int64 = 1_000_000_000
 
+    /// The `site` value: `site.yml`'s settings, links, and every collection.
+    /// `posts` holds the posts newest first; `updated` is the newest post's date.
     static func site(
-        settings: SiteSettings, paths: SitePaths, posts: [TemplateValue], menu: [TemplateValue],
+        settings: SiteSettings, paths: SitePaths, posts: [TemplateValue], updated: String, menu: [TemplateValue],
         profiles: [TemplateValue], pages: [TemplateValue], primes: TemplateValue?
     ) -> TemplateValue {
         var value: [String: TemplateValue] = [
@@ -106,11 +109,15 @@ enum SiteValues {
             "language": .string(settings.language),
             "base_url": .string(settings.baseURL),
             "root": .string(paths.root),
+            "absolute_root": .string(paths.absolute(paths.link([]))),
             "stylesheet": .string(paths.root + "assets/style.css"),
             "feed_url": .string(paths.link(file: "feed.xml")),
+            "absolute_feed_url": .string(paths.absolute(paths.link(file: "feed.xml"))),
             "nav": .list(settings.nav.map { .object(["title": .string($0.title), "url": .string(paths.resolve($0.url))]) }),
             "posts": .list(posts),
             "recent_posts": .list(Array(posts.prefix(5))),
+            "feed_posts": .list(Array(posts.prefix(feedLength))),
+            "updated": .string(updated),
             "post_count": .int(posts.count),
             "has_posts": .bool(!posts.isEmpty),
             "menu": .list(menu),
@@ -125,6 +132,9 @@ enum SiteValues {
         if let primes { value["primes"] = primes }
         return .object(value)
     }
+
+    /// How many of the newest posts the feed carries (`site.feed_posts`).
+    static let feedLength = 20
 
     private static func avatar(_ name: String) -> TemplateValue {
         .object(["color": .string(AvatarColor.css(for: name)), "initial": .string(AvatarColor.initial(of: name))])

@@ -7,12 +7,16 @@ public struct Theme: Sendable {
     public let library: TemplateLibrary
     /// Files copied to the output as they are, by output path (`assets/style.css`).
     public let assets: [String: [UInt8]]
-    /// A hash of every template source and asset, for build fingerprints.
-    public let fingerprint: UInt64
+    /// A hash of each template's source, by name: a page rendered with the
+    /// same templates' sources (and the same values) renders the same bytes.
+    let templateHashes: [String: UInt64]
+
+    /// The hash of a template's source; 0 for a template the theme does not have.
+    func sourceHash(of name: String) -> UInt64 { templateHashes[name] ?? 0 }
 
     /// The templates every site needs; the default theme has them all.
     public static let requiredTemplates = [
-        "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404",
+        "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404", "feed", "sitemap",
     ]
 
     /// Loads the default theme overridden by `siteRoot/templates/`; every
@@ -49,16 +53,8 @@ public struct Theme: Sendable {
             diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/\(name).mustache"), "template is missing"))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
-        var hash = StableHash()
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            hash.combine(name)
-            hash.combine(source)
-        }
-        for (path, bytes) in assets.sorted(by: { $0.key < $1.key }) {
-            hash.combine(path)
-            hash.combine(bytes)
-        }
-        return (Theme(library: library, assets: assets, fingerprint: hash.value), diagnostics)
+        let hashes = sources.mapValues { source in StableHash.of(source) | 1 }  // Never 0, which means "absent".
+        return (Theme(library: library, assets: assets, templateHashes: hashes), diagnostics)
     }
 
     private static func add(_ path: String, _ bytes: [UInt8], to sources: inout [String: String], assets: inout [String: [UInt8]]) {

@@ -3,9 +3,9 @@ import Testing
 
 extension TempSite {
     /// Expects the live output to equal a clean build's (into a new `clean/`
-    /// folder with no caches beside it), byte for byte, manifest included.
+    /// folder with no state beside it), byte for byte.
     func expectSameAsCleanBuild(_ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
-        for leftover in ["clean", ".clean.sitegen-staging", ".clean.sitegen-sources", ".clean.sitegen-rebuild"] {
+        for leftover in ["clean", ".clean.sitegen"] {
             try? FileManager.default.removeItem(at: url(leftover))
         }
         #expect(try sitegen("build", "--quiet", "--output", "clean").status == 0, sourceLocation: sourceLocation)

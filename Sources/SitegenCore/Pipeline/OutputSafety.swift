@@ -2,6 +2,7 @@ import Foundation
 
 /// Refuses output folders whose emptying would destroy something: the site
 /// itself, its sources, `/`, the home folder, or a folder sitegen did not make.
+/// (A build of the site's own `public/` is always allowed: it is generated.)
 enum OutputSafety {
     static func problem(with output: OutputFolder, siteRoot: URL, keep: [String]) -> Diagnostic? {
         let target = DirectoryListing.realPath(output.path) ?? output.path
@@ -20,7 +21,11 @@ enum OutputSafety {
         }
         guard DirectoryListing.isFolder(target) else { return nil }
         let entries = (try? DirectoryListing.entries(of: target)) ?? []
-        let isOurs = entries.contains { $0.name == BuildManifest.fileName }
+        // Ours: the state folder beside it says a build made it (or sitegen 0.1's manifest inside it does),
+        // or it is the site's own public/, which is always generated.
+        let isOurs =
+            DirectoryListing.isFolder(output.statePath) || entries.contains { $0.name == ".sitegen" }
+            || target == site + "/public"
         let foreign = entries.filter { entry in !keep.contains { $0 == entry.name || $0.hasPrefix(entry.name + "/") } }
         if !isOurs && !foreign.isEmpty {
             return refuse(

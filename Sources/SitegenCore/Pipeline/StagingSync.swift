@@ -6,24 +6,25 @@
 
 /// Brings a reused staging tree (the build before last) in line with a new
 /// plan: keeps the files whose fingerprint still matches and that nobody
-/// touched since its manifest was written, deletes everything else, so only
-/// changed files need writing.
+/// touched since they were recorded, deletes everything else, so only changed
+/// files need writing.
 ///
-/// The tree's manifest says what it holds, so the tree is not walked: one
+/// The tree's record says what it holds, so the tree is not walked: one
 /// `lstat` per file and per folder tells what changed since. A file is
 /// trusted when its size matches and its status-change time is not later than
-/// the manifest's; a folder whose status-change time is later had entries added
-/// or removed (by hand, while it was the live output) and is listed, and
-/// anything in it that the manifest does not know is removed. (File times come
-/// from a clock that ticks every few milliseconds; a build returns only after
-/// the tick its manifest was written in, so no later change can share it.)
+/// its record's; a folder whose status-change time is later than the tree's
+/// had entries added or removed (by hand, while it was the live output, or by
+/// a build that was killed) and is listed, and anything in it that the record
+/// does not know is removed. (File times come from a clock that ticks every
+/// few milliseconds; a build returns only after the tick its last write was
+/// stamped in, so no later change can share it.)
 enum StagingSync {
     /// Returns the paths kept as they are.
     static func reconcile(
-        _ staging: String, previous: BuildManifest?, wanted: [String: UInt64]
+        _ staging: String, record: TreeRecord?, wanted: [String: UInt64]
     ) throws(FileSystemError) -> Set<String> {
-        guard let previous else { return [] }  // A fresh, empty staging folder.
-        let files = Array(previous.files.keys)
+        guard let record else { return [] }  // A fresh, empty staging folder.
+        let files = Array(record.files.keys)
         let folderSet = parentFolders(of: files)
         let folders = Array(folderSet)
         let root = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -32,9 +33,9 @@ enum StagingSync {
 
         // Folders: trusted, changed since (list them), or no longer folders (remove).
         let verdicts = folders.parallelMap { folder -> FolderVerdict in
-            guard !folder.isEmpty else { return .changed }  // The root lost its manifest just now.
+            guard !folder.isEmpty else { return .changed }  // Swaps and kept items change the root: always listed.
             guard let status = LinkStatus(folder, in: root), status.isFolder else { return .replaced }
-            return status.changed <= previous.written ? .trusted : .changed
+            return status.changed <= record.written ? .trusted : .changed
         }
         for (folder, verdict) in zip(folders, verdicts) where verdict == .replaced {
             try FileWriter.removeTree(staging + "/" + folder)
@@ -44,7 +45,7 @@ enum StagingSync {
             guard DirectoryListing.isFolder(path) else { continue }
             for entry in try DirectoryListing.entries(of: path) {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if previous.files[relative] == nil && !folderSet.contains(relative) {
+                if record.files[relative] == nil && !folderSet.contains(relative) {
                     try FileWriter.removeTree(path + "/" + entry.name)
                 }
             }
@@ -52,9 +53,9 @@ enum StagingSync {
 
         // Files: kept when wanted unchanged and untouched, else removed.
         let outcomes = files.parallelMap { path -> Result<Bool, FileSystemError> in
-            let entry = previous.files[path]!
-            if wanted[path] == entry.fingerprint, let status = LinkStatus(path, in: root), status.isFile,
-                status.size == entry.size, status.changed <= previous.written
+            let file = record.files[path]!
+            if wanted[path] == file.fingerprint, let status = LinkStatus(path, in: root), status.isFile,
+                status.size == file.size, status.changed <= file.trusted
             {
                 return .success(true)
             }
@@ -75,35 +76,16 @@ enum StagingSync {
         return kept
     }
 
-    /// For `QuickRebuild`: whether each file of a tree is still as its manifest
-    /// says: a regular file of the same size, not changed since `written`.
-    static func untouched(_ tree: String, files: [(path: String, size: Int)], written: Int64) -> [Bool] {
+    /// Whether each file of a tree is still as its record says: a regular file
+    /// of the same size, its status not changed since it was last trusted.
+    static func untouched(_ tree: String, files: [(path: String, file: TreeRecord.File)]) -> [Bool] {
         let root = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return Array(repeating: false, count: files.count) }
         defer { close(root) }
-        return files.parallelMap { file in
-            guard let status = LinkStatus(file.path, in: root) else { return false }
-            return status.isFile && status.size == file.size && status.changed <= written
+        return files.parallelMap { entry in
+            guard let status = LinkStatus(entry.path, in: root) else { return false }
+            return status.isFile && status.size == entry.file.size && status.changed <= entry.file.trusted
         }
-    }
-
-    /// For `QuickRebuild`: whether a tree's folders are as its manifest says:
-    /// none had entries added or removed since `written`, and its root holds
-    /// nothing but the manifest, `topLevel` names and the folders.
-    static func untouched(_ tree: String, folders: [String], topLevel: Set<String>, written: Int64) -> Bool {
-        let root = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard root >= 0 else { return false }
-        defer { close(root) }
-        let untouched = folders.parallelMap { folder in
-            guard let status = LinkStatus(folder, in: root) else { return false }
-            return status.isFolder && status.changed <= written
-        }
-        // The root changes with every swap, so its entries are checked by name.
-        var known = topLevel
-        known.insert(BuildManifest.fileName)
-        for folder in folders where !folder.utf8.contains(UInt8(ascii: "/")) { known.insert(folder) }
-        guard let entries = try? DirectoryListing.entries(of: tree) else { return false }
-        return !untouched.contains(false) && entries.allSatisfy { known.contains($0.name) }
     }
 
     private enum FolderVerdict { case trusted, changed, replaced }

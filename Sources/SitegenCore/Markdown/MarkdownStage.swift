@@ -1,0 +1,84 @@
+import Synchronization
+
+/// The one place a build turns Markdown into HTML and excerpts.
+///
+/// Excerpts are what list pages show of posts and menu items, and they are
+/// part of each item's identity, so they are known before any page renders:
+/// from the build state when the file is unchanged, else by rendering the
+/// body here, all such bodies in parallel. The HTML rendered for an excerpt is
+/// kept until the item's own page takes it, so a body is rendered once.
+///
+/// A page that shows a body nobody rendered yet asks `html(of:)`, which
+/// renders it then; when the build took the file's model from the state it
+/// has not read its body, and reads it there (the one read of content that
+/// happens while pages render), checking that the file still has the bytes
+/// the build planned with.
+final class MarkdownStage: Sendable {
+    /// A Markdown body, or where to read it.
+    struct Body: Sendable {
+        var source: String
+        /// The text, when the build read the file; `nil` when its model came from the state.
+        var text: String?
+        /// A hash of the file's bytes, to notice a file changed while the build ran.
+        var sourceHash: UInt64
+    }
+
+    /// How many characters a post's excerpt has.
+    static let postExcerptLength = 160
+    /// How many characters a menu item's excerpt has.
+    static let menuExcerptLength = 80
+
+    private let renderer: MarkdownRenderer
+    private let siteRoot: String
+    private let kept = Mutex<[String: String]>([:])
+    private let failures = Mutex<[Diagnostic]>([])
+
+    /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
+    init(settings: SiteSettings, siteRoot: String) {
+        renderer = MarkdownRenderer(options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [])
+        self.siteRoot = siteRoot
+    }
+
+    /// Renders the given bodies on all cores; returns their excerpts and keeps their HTML for `html(of:)`.
+    func excerpts(of bodies: [(body: Body, limit: Int)]) -> [String: String] {
+        let rendered = bodies.parallelMap { item -> (String, String, String) in
+            let html = html(rendering: item.body)
+            return (item.body.source, html, HTMLText.excerpt(fromHTML: html, limit: item.limit))
+        }
+        var excerpts: [String: String] = [:]
+        excerpts.reserveCapacity(rendered.count)
+        kept.withLock { kept in
+            for (source, html, excerpt) in rendered {
+                excerpts[source] = excerpt
+                kept[source] = html
+            }
+        }
+        return excerpts
+    }
+
+    /// A body's HTML: the one kept from `excerpts(of:)` (handed out once), or rendered now.
+    func html(of body: Body) -> String {
+        if let html = kept.withLock({ $0.removeValue(forKey: body.source) }) { return html }
+        return html(rendering: body)
+    }
+
+    /// Problems met reading bodies while pages rendered; the build fails with them.
+    var problems: [Diagnostic] { failures.withLock { $0 } }
+
+    private func html(rendering body: Body) -> String {
+        if let text = body.text { return renderer.html(from: text) }
+        do {
+            let bytes = try FileReader.read(siteRoot + "/" + body.source)
+            guard StableHash.of(bytes) == body.sourceHash else {
+                throw Diagnostic(
+                    at: SourceLocation(path: body.source), "the file changed while the site was being built; build again")
+            }
+            return renderer.html(from: try ContentDocument(path: body.source, bytes: bytes).body)
+        } catch let diagnostic as Diagnostic {
+            failures.withLock { $0.append(diagnostic) }
+        } catch {
+            failures.withLock { $0.append(Diagnostic(at: SourceLocation(path: body.source), "cannot read file: \(error)")) }
+        }
+        return ""
+    }
+}

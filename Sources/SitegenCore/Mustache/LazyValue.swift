@@ -1,0 +1,38 @@
+import Synchronization
+
+/// A template value computed when a template first reads it, named by a key
+/// and an identity: two lazy values with the same identity always compute
+/// the same value, so a build can tell that a page would read the same thing
+/// again without computing it.
+///
+/// The identity covers exactly the inputs `make` uses, except other lazy
+/// values it contains: those carry identities of their own.
+public final class LazyValue: Sendable {
+    /// A stable name for what the value is, e.g. `item:content/posts/hello.md`.
+    public let key: String
+    /// A hash of everything the value is computed from.
+    public let identity: UInt64
+    private let make: @Sendable () -> TemplateValue
+    private let memoizes: Bool
+    private let memo = Mutex<TemplateValue?>(nil)
+
+    /// A value computed by `make` on first use; `memoizes: false` computes it
+    /// on every use (for large values read once, such as a post's HTML).
+    public init(key: String, identity: UInt64, memoizes: Bool = true, make: @escaping @Sendable () -> TemplateValue) {
+        self.key = key
+        self.identity = identity
+        self.memoizes = memoizes
+        self.make = make
+    }
+
+    /// The value, computed now if it was not yet.
+    public var value: TemplateValue {
+        guard memoizes else { return make() }
+        return memo.withLock { memo in
+            if let known = memo { return known }
+            let made = make()
+            memo = made
+            return made
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// One step from the bottom of a context stack to a value.
+public enum PathStep: Hashable, Sendable {
+    /// The context stack's entry at this position (0 is the bottom).
+    case root(Int)
+    /// An object's field.
+    case key(String)
+    /// A list's element.
+    case index(Int)
+}
+
+/// Where a value sits in a render's context stack: a root, then keys and indices.
+public typealias ValuePath = [PathStep]
+
+/// How a template used a value it looked up; each kind sees a different part of it.
+public enum ReadKind: UInt8, Sendable, Hashable, CaseIterable {
+    /// `{{name}}`: its text.
+    case text
+    /// `{{#name}}`: whether it is shown and, for a list, how many items it has.
+    case section
+    /// `{{^name}}`: whether it is shown.
+    case inverted
+    /// A name looked for in a context that did not have it: that it is still absent.
+    case absent
+
+    /// What this kind of read saw of `value` (`nil`: nothing was found), as a
+    /// hash: a read would see the same again exactly when the digest is the same.
+    public func digest(of value: TemplateValue?) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(UInt64(rawValue))
+        switch self {
+        case .text: hash.combine(value?.interpolatedText ?? "")
+        case .section:
+            let value = value?.resolved
+            hash.combine(value?.isTruthy == true ? 1 : 0)
+            hash.combine(UInt64(bitPattern: Int64(value?.listValue?.count ?? -1)))
+        case .inverted: hash.combine(value?.isTruthy == true ? 1 : 0)
+        case .absent: hash.combine(value == nil ? 0 : 1)
+        }
+        return hash.value
+    }
+}
+
+/// Everything one render read, recorded as it rendered: the dependencies of
+/// its output. Reads of values inside a lazy value are not listed one by one:
+/// the lazy value's identity stands for all of them.
+public struct ReadLog: Sendable {
+    /// A read of a value outside every lazy value.
+    public struct Read: Hashable, Sendable {
+        public var path: ValuePath
+        public var kind: ReadKind
+        public var digest: UInt64
+    }
+
+    /// A lazy value the render computed.
+    public struct Lazy: Hashable, Sendable {
+        /// Where it was found, when that was outside every other lazy value;
+        /// `nil` inside one (whose identity fixes which value sits there).
+        public var path: ValuePath?
+        public var key: String
+        public var identity: UInt64
+    }
+
+    /// Reads outside lazy values, in the order first made.
+    public private(set) var reads: [Read] = []
+    /// Lazy values computed, in the order first computed.
+    public private(set) var lazies: [Lazy] = []
+    /// Every template the render included or looked for, found or not.
+    public private(set) var templates: Set<String> = []
+
+    private var seenReads: Set<ReadKey> = []
+    private var seenLazies: Set<Lazy> = []
+
+    private struct ReadKey: Hashable {
+        var path: ValuePath
+        var kind: ReadKind
+    }
+
+    /// An empty log.
+    public init() {}
+
+    mutating func read(_ path: ValuePath, _ kind: ReadKind, _ value: TemplateValue?) {
+        guard seenReads.insert(ReadKey(path: path, kind: kind)).inserted else { return }
+        reads.append(Read(path: path, kind: kind, digest: kind.digest(of: value)))
+    }
+
+    mutating func computed(_ lazy: LazyValue, at path: ValuePath?) {
+        let entry = Lazy(path: path, key: lazy.key, identity: lazy.identity)
+        if seenLazies.insert(entry).inserted { lazies.append(entry) }
+    }
+
+    mutating func template(_ name: String) { templates.insert(name) }
+}

@@ -1,0 +1,79 @@
+import Dispatch
+
+/// `sitegen build`: load → model → plan → stage → render and write → commit.
+/// Each stage takes the value the one before it made and returns the next;
+/// any error stops the build before the live output is touched. What a rebuild
+/// redoes follows from what each page recorded reading last time
+/// (`PageRecord`), so a fast rebuild is the same path doing little work.
+public struct BuildPipeline: Sendable {
+    /// What to build.
+    public let options: BuildOptions
+
+    /// A pipeline for the given options.
+    public init(options: BuildOptions) { self.options = options }
+
+    /// Checks the whole site without writing anything: the diagnostics `build` would report.
+    public func check() -> [Diagnostic] {
+        let output = OutputFolder(path: options.output.path)
+        switch LoadStage(options: options).load(cache: BuildState.stored(for: output).sources)
+            .flatMap(ModelStage(options: options).model)
+        {
+        case .success(let modeled): return modeled.warnings
+        case .failure(let failure): return failure.diagnostics
+        }
+    }
+
+    /// Builds the site into the output folder.
+    public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
+        let started = DispatchTime.now()
+        var timer = PhaseTimer()
+        let output = OutputFolder(path: options.output.path)
+        let state = BuildState.stored(for: output)
+        timer.lap("read state")
+        let loaded = try LoadStage(options: options).load(cache: state.sources).get()
+        timer.lap("load")
+        let modeled = try ModelStage(options: options).model(loaded).get()
+        timer.lap("model")
+        if let problem = OutputSafety.problem(with: output, siteRoot: options.siteRoot, keep: modeled.keep) {
+            throw BuildFailure(diagnostics: modeled.warnings + [problem])
+        }
+        let plan = PlanStage.plan(modeled, previous: state.pages)
+        timer.lap("plan (\(plan.changed) of \(plan.outputs.count) files changed)")
+        var warnings = modeled.warnings
+        let written: [RenderStage.Written]
+        do {
+            let staged = try StagingStage.prepare(plan, output: output, state: state)
+            timer.lap("stage (\(staged.pending.count) files to write)")
+            written = try RenderStage(model: modeled.model, theme: modeled.theme, staging: output.stagingPath, progress: progress)
+                .run(staged.pending)
+            timer.lap("render and write")
+            let problems = modeled.markdown.problems
+            if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
+            if let warning = try CommitStage(output: output).commit(staged, written: written, plan: plan, modeled: modeled) {
+                warnings.append(warning)
+            }
+            timer.lap("commit")
+        } catch {
+            output.discardStaging()
+            throw Self.failure(error, warnings: warnings, output: output)
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return BuildReport(
+            filesWritten: written.count, pages: modeled.pages.count { $0.isHTML },
+            pagesRendered: written.count(where: \.isHTML), warnings: warnings, seconds: seconds)
+    }
+
+    /// A failure of the stages that write, with the warnings found before it.
+    private static func failure(_ error: any Error, warnings: [Diagnostic], output: OutputFolder) -> BuildFailure {
+        switch error {
+        case let failure as BuildFailure: return failure
+        case let diagnostic as Diagnostic: return BuildFailure(diagnostics: warnings + [diagnostic])
+        default:
+            return BuildFailure(
+                diagnostics: warnings + [
+                    Diagnostic(
+                        at: SourceLocation(path: output.path), "cannot write the output: \(error); the previous output is unchanged")
+                ])
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// Commit: records what the staging tree now holds, swaps it in as the
+/// output, and stores the state for the next build. The state is written
+/// after the swap, so it always describes trees that exist; should writing it
+/// fail, the build still succeeded and says so with a warning (the next build
+/// is then slower, never wrong: records are matched to trees by inode and
+/// pages by fingerprint).
+struct CommitStage {
+    let output: OutputFolder
+
+    /// The state after the swap, and a warning if it could not be stored.
+    func commit(
+        _ staged: StagingStage.Staged, written: [RenderStage.Written], plan: PlanStage.Plan, modeled: ModelStage.Modeled
+    ) throws(FileSystemError) -> Diagnostic? {
+        var next = BuildState()
+        next.sources = modeled.sources
+        let stamp = FileStatus.now()  // Later than every write of this build.
+        var files = staged.done.mapValues { TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp) }
+        for file in written { files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp) }
+        for output in plan.outputs { if let record = output.record { next.pages[output.path] = record } }
+        for file in written { if let record = file.record { next.pages[file.path] = record } }
+        next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)
+        next.staging = staged.live
+
+        try output.commit(keeping: modeled.keep)
+        defer { FileStatus.waitUntilLater(than: stamp) }  // No later change can pass for part of this build.
+        do {
+            try next.store(for: output)
+            return nil
+        } catch {
+            return Diagnostic(
+                .warning, at: SourceLocation(path: output.statePath),
+                "the site was built, but sitegen's state could not be saved (\(error)); the next build will redo more")
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Model: the pages of the site and the values templates see. Excerpts are
+/// taken from the state for unchanged files and rendered (in the one
+/// `MarkdownStage`) for the others; they go into the source cache for the next build.
+struct ModelStage {
+    let options: BuildOptions
+
+    /// The site as templates see it, and what it is made of.
+    struct Modeled: Sendable {
+        var model: SiteModel
+        /// Every page, sorted by output path.
+        var pages: [PlannedPage]
+        var theme: Theme
+        var markdown: MarkdownStage
+        var warnings: [Diagnostic]
+        /// The source cache, with this build's excerpts.
+        var sources: SourceCache
+        /// Output entries sitegen never deletes.
+        var keep: [String]
+    }
+
+    func model(_ loaded: LoadStage.Loaded) -> Result<Modeled, BuildFailure> {
+        let content = loaded.content
+        let plan = PagePlanner.plan(content)
+        let warnings = (loaded.warnings + plan.diagnostics).sorted()
+        if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
+
+        let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path)
+        var sources = loaded.sources
+        var excerpts: [String: String] = [:]
+        var missing: [(body: MarkdownStage.Body, limit: Int)] = []
+        let shown =
+            content.posts.map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
+            + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
+        excerpts.reserveCapacity(shown.count)
+        for (source, body, limit) in shown {
+            let hash = content.sourceHashes[source] ?? 0
+            if let entry = sources.entries[source], entry.hash == hash, let excerpt = entry.excerpt {
+                excerpts[source] = excerpt
+            } else {
+                let text = content.unloadedBodies.contains(source) ? nil : body
+                missing.append((MarkdownStage.Body(source: source, text: text, sourceHash: hash), limit))
+            }
+        }
+        for (source, excerpt) in markdown.excerpts(of: missing) {
+            excerpts[source] = excerpt
+            sources.entries[source]?.excerpt = excerpt
+        }
+        let model = SiteModel(
+            content: content, plan: plan.pages, global: global(content), excerpts: excerpts, markdown: markdown)
+        return .success(
+            Modeled(
+                model: model, pages: plan.pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
+                sources: sources, keep: [".git", "CNAME"] + content.settings.keep))
+    }
+
+    /// What every value depends on: sitegen's version, `site.yml`, the build options.
+    private func global(_ content: SiteContent) -> UInt64 {
+        var global = StableHash()
+        global.combine(SitegenVersion.current)
+        global.combine(content.sourceHashes["site.yml"] ?? 0)
+        global.combine(options.includeDrafts ? 1 : 0)
+        global.combine(options.baseURL ?? "")
+        return global.value
+    }
+}

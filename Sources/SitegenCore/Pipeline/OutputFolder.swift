@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folder a build publishes to, and sitegen's state folder beside it:
+/// `.NAME.sitegen/` holds the build state (`state`), the staging tree a build
+/// fills and then swaps in whole (`staging/`), and, only while a swap is under
+/// way, the list of kept items being moved (`keeping`). The output folder
+/// itself holds nothing but the site.
+///
+/// The two trees take turns: after a swap the previous output becomes the
+/// staging tree of the next build, which only rewrites what changed in it.
+public struct OutputFolder: Sendable {
+    /// The output folder's absolute path.
+    public let path: String
+
+    /// sitegen's state folder for this output: a hidden sibling, never published.
+    public var statePath: String { parent + "/." + name + ".sitegen" }
+    /// Where the next build is assembled.
+    public var stagingPath: String { statePath + "/staging" }
+    /// The build state's file.
+    var stateFilePath: String { statePath + "/state" }
+    /// Lists the kept items moved into staging before a swap; present only while a swap is under way.
+    private var journalPath: String { statePath + "/keeping" }
+
+    private var parent: String { path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "." }
+    private var name: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
+
+    /// The hidden siblings sitegen 0.1 kept beside the output, removed by the first build of this version.
+    private var legacySiblings: [String] {
+        ["staging", "sources", "rebuild"].map { parent + "/." + name + ".sitegen-" + $0 }
+    }
+
+    /// The output folder at an absolute path without a trailing slash.
+    public init(path: String) {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        self.path = path
+    }
+
+    /// Readies the staging tree: the one `record` describes if it is still
+    /// there, else a new empty folder (and `nil`). Kept items that an
+    /// interrupted swap had moved out are moved back first.
+    func prepareStaging(_ record: TreeRecord?) throws(FileSystemError) -> TreeRecord? {
+        try recoverInterruptedSwap(journal: journalPath, staging: stagingPath)
+        let legacyJournal = parent + "/." + name + ".sitegen-keeping"
+        try recoverInterruptedSwap(journal: legacyJournal, staging: legacySiblings[0])
+        for sibling in legacySiblings { try FileWriter.removeTree(sibling) }
+        if let record, DirectoryListing.isFolder(stagingPath), FileStatus(path: stagingPath)?.inode == record.root {
+            return record
+        }
+        try FileWriter.removeTree(stagingPath)
+        try FileWriter.createFolder(stagingPath)
+        return nil
+    }
+
+    /// The inode of a tree's root folder, for its `TreeRecord`.
+    func rootInode(of tree: String) throws(FileSystemError) -> UInt64 {
+        guard let status = FileStatus(path: tree) else { throw FileSystemError(path: tree) }
+        return status.inode
+    }
+
+    /// Swaps the filled staging folder in as the output, carrying over the kept
+    /// items (`.git`, `CNAME`, `keep:`) from the old output; the old build stays
+    /// behind as the next staging tree.
+    func commit(keeping kept: [String]) throws(FileSystemError) {
+        let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
+        if !present.isEmpty {
+            try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)
+            for item in present {
+                try FileWriter.removeTree(stagingPath + "/" + item)
+                try createParent(of: stagingPath + "/" + item)
+                try FolderExchange.rename(path + "/" + item, to: stagingPath + "/" + item)
+            }
+        }
+        if DirectoryListing.isFolder(path) {
+            try FolderExchange.exchange(stagingPath, path)
+        } else {
+            try FolderExchange.rename(stagingPath, to: path)
+        }
+        try FileWriter.removeTree(journalPath)
+    }
+
+    /// Deletes the staging folder after a failed build; the output is untouched.
+    func discardStaging() {
+        try? FileWriter.removeTree(stagingPath)  // Best effort: the next build clears it anyway.
+    }
+
+    /// Moves kept items back into the output if a swap was interrupted before
+    /// the exchange; after the exchange they are already in place.
+    private func recoverInterruptedSwap(journal: String, staging: String) throws(FileSystemError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.read(journal)
+        } catch {
+            if case .system(let failure) = error, failure.code == ENOENT { return }
+            if case .system(let failure) = error { throw failure }
+            return
+        }
+        for item in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) {
+            let moved = staging + "/" + item
+            guard access(moved, F_OK) == 0 || isSymlink(moved), access(path + "/" + item, F_OK) != 0 else { continue }
+            try createParent(of: path + "/" + item)
+            try FolderExchange.rename(moved, to: path + "/" + item)
+        }
+        try FileWriter.removeTree(journal)
+    }
+
+    private func createParent(of itemPath: String) throws(FileSystemError) {
+        if let slash = itemPath.lastIndex(of: "/") { try FileWriter.createFolder(String(itemPath[..<slash])) }
+    }
+
+    private func isSymlink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+}

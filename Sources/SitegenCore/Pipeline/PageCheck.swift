@@ -1,0 +1,83 @@
+/// Decides whether a page would render to the same bytes as last time: every
+/// template it used has the same source, every value it read outside lazy
+/// values shows the same, and every lazy value it computed has the same
+/// identity (and, for one found outside other lazy values, still sits where
+/// it was found). Nothing is rendered to find out.
+struct PageCheck {
+    let model: SiteModel
+    let theme: Theme
+
+    /// Which lists of reads still read the same, by `PageRecord.digest(of:)`.
+    /// Many pages share one list (every post page reads the same `site` keys), so each is checked once.
+    private var verdicts: [UInt64: Bool] = [:]
+
+    init(model: SiteModel, theme: Theme) {
+        self.model = model
+        self.theme = theme
+    }
+
+    /// Checks each distinct list of reads of `records` once, so `isUnchanged` only looks the verdicts up.
+    mutating func prepare(_ records: [PageRecord]) {
+        for record in records {
+            let digest = PageRecord.digest(of: record.reads)
+            guard verdicts[digest] == nil else { continue }
+            verdicts[digest] = record.reads.allSatisfy { read in
+                read.kind.digest(of: resolve(read.path, page: nil)) == read.digest
+            }
+        }
+    }
+
+    /// Whether `page`, last rendered as `record` says, would render the same now.
+    func isUnchanged(_ page: PlannedPage, record: PageRecord) -> Bool {
+        guard let value = model.pages[page.output] else { return false }
+        for use in record.templates where theme.sourceHash(of: use.name) != use.sourceHash { return false }
+        for lazy in record.lazies {
+            if let path = lazy.path {
+                guard case .lazy(let found)? = locate(path, page: value), found.identity == lazy.identity else { return false }
+            } else if model.identities[lazy.key] != lazy.identity {
+                return false
+            }
+        }
+        return verdicts[PageRecord.digest(of: record.reads)] ?? false
+    }
+
+    /// The value at `path` in a page's context stack (`{site, page}` under the page), lazy values computed.
+    private func resolve(_ path: ValuePath, page: LazyValue?) -> TemplateValue? {
+        locate(path, page: page)?.resolved
+    }
+
+    /// The value at `path`, without computing it if it is lazy (lazy values on the way are computed).
+    private func locate(_ path: ValuePath, page: LazyValue?) -> TemplateValue? {
+        guard case .root(let root)? = path.first else { return nil }
+        var steps = path.dropFirst()
+        var current: TemplateValue
+        switch root {
+        case 1:
+            guard let page else { return nil }
+            current = .lazy(page)
+        case 0:
+            guard case .key(let key)? = steps.first else { return nil }
+            steps = steps.dropFirst()
+            switch key {
+            case "site": current = model.site
+            case "page":
+                guard let page else { return nil }
+                current = .lazy(page)
+            default: return nil
+            }
+        default: return nil
+        }
+        for step in steps {
+            switch (step, current.resolved) {
+            case (.key(let key), .object(let fields)):
+                guard let next = fields[key] else { return nil }
+                current = next
+            case (.index(let index), .list(let items)):
+                guard items.indices.contains(index) else { return nil }
+                current = items[index]
+            default: return nil
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,84 @@
+/// What one page's last render read, as its `ReadLog` recorded it, and the
+/// fingerprint that names the bytes it made. A later build re-renders the
+/// page exactly when one of those reads would now see something else
+/// (`PageCheck`), so no list of which template reads what is kept anywhere.
+struct PageRecord: Sendable, Equatable {
+    /// The templates the render used (or looked for), each with a hash of its
+    /// source (0 for one that did not exist), sorted by name.
+    var templates: [TemplateUse]
+    /// Reads outside lazy values.
+    var reads: [ReadLog.Read]
+    /// Lazy values computed.
+    var lazies: [ReadLog.Lazy]
+    /// A hash of all of the above and of the page's address: equal
+    /// fingerprints mean equal bytes.
+    var fingerprint: UInt64
+
+    /// A template and the hash of its source when it was used.
+    struct TemplateUse: Sendable, Hashable {
+        var name: String
+        var sourceHash: UInt64
+    }
+
+    /// The record of a page rendered with `theme`, from what its render logged.
+    init(log: ReadLog, page: PlannedPage, theme: Theme) {
+        templates = log.templates.sorted().map { TemplateUse(name: $0, sourceHash: theme.sourceHash(of: $0)) }
+        reads = log.reads
+        lazies = log.lazies
+        fingerprint = Self.fingerprint(output: page.output, templates: templates, reads: reads, lazies: lazies)
+    }
+
+    /// A record from its stored parts.
+    init(templates: [TemplateUse], reads: [ReadLog.Read], lazies: [ReadLog.Lazy], fingerprint: UInt64) {
+        self.templates = templates
+        self.reads = reads
+        self.lazies = lazies
+        self.fingerprint = fingerprint
+    }
+
+    private static func fingerprint(
+        output: String, templates: [TemplateUse], reads: [ReadLog.Read], lazies: [ReadLog.Lazy]
+    ) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(SitegenVersion.current)
+        hash.combine(output)
+        hash.combine(UInt64(templates.count))
+        for use in templates {
+            hash.combine(use.name)
+            hash.combine(use.sourceHash)
+        }
+        hash.combine(Self.digest(of: reads))
+        hash.combine(UInt64(lazies.count))
+        for lazy in lazies {
+            hash.combine(lazy.key)
+            hash.combine(lazy.identity)
+            hash.combine(lazy.path == nil ? 0 : 1)
+        }
+        return hash.value
+    }
+
+    /// A hash of a list of reads (paths, kinds and what they saw).
+    static func digest(of reads: [ReadLog.Read]) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(UInt64(reads.count))
+        for read in reads {
+            combine(read.path, into: &hash)
+            hash.combine(UInt64(read.kind.rawValue))
+            hash.combine(read.digest)
+        }
+        return hash.value
+    }
+
+    private static func combine(_ path: ValuePath, into hash: inout StableHash) {
+        hash.combine(UInt64(path.count))
+        for step in path {
+            switch step {
+            case .root(let index): hash.combine(UInt64(index) << 2)
+            case .key(let key):
+                hash.combine(1)
+                hash.combine(key)
+            case .index(let index): hash.combine(UInt64(index) << 2 | 2)
+            }
+        }
+    }
+}

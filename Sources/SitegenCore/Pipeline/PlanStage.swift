@@ -1,0 +1,47 @@
+/// Plan: every file the output will hold, and for each page whether it would
+/// render the same as last time (`PageCheck` on its recorded reads): those
+/// keep their record and fingerprint; the others are rendered.
+struct PlanStage {
+    /// One file of the output.
+    struct Output: Sendable {
+        /// Its path in the output.
+        var path: String
+        /// The page rendered into it, or `nil` for a theme asset.
+        var page: PlannedPage?
+        /// A theme asset's bytes.
+        var asset: [UInt8] = []
+        /// The fingerprint of its bytes, when known before rendering: an asset's
+        /// hash, or an unchanged page's recorded fingerprint.
+        var fingerprint: UInt64?
+        /// An unchanged page's record, carried over to the next state.
+        var record: PageRecord?
+    }
+
+    /// Every output file, in output-path order.
+    struct Plan: Sendable {
+        var outputs: [Output]
+        /// How many outputs must be rendered.
+        var changed: Int { outputs.count { $0.fingerprint == nil } }
+    }
+
+    static func plan(_ modeled: ModelStage.Modeled, previous: [String: PageRecord]) -> Plan {
+        if previous.isEmpty { PhaseTimer.note("plan: no record of an earlier build; every page is rendered") }
+        var preparing = PageCheck(model: modeled.model, theme: modeled.theme)
+        preparing.prepare(modeled.pages.compactMap { previous[$0.output] })
+        let check = preparing
+        var outputs = modeled.pages.parallelMap { page -> Output in
+            guard let record = previous[page.output], check.isUnchanged(page, record: record) else {
+                return Output(path: page.output, page: page)
+            }
+            return Output(path: page.output, page: page, fingerprint: record.fingerprint, record: record)
+        }
+        for (path, bytes) in modeled.theme.assets.sorted(by: { $0.key < $1.key }) {
+            var hash = StableHash()
+            hash.combine(path)
+            hash.combine(bytes)
+            outputs.append(Output(path: path, page: nil, asset: bytes, fingerprint: hash.value))
+        }
+        outputs.sort { $0.path < $1.path }
+        return Plan(outputs: outputs)
+    }
+}

@@ -1,0 +1,84 @@
+import Synchronization
+
+/// Render and write: each pending page rendered with its reads recorded, then
+/// written into the staging tree; theme assets written as they are. Runs on
+/// all cores; each page's HTML is written as soon as it is rendered, so a big
+/// site's pages are never all held in memory.
+struct RenderStage {
+    let model: SiteModel
+    let theme: Theme
+    let staging: String
+    let progress: @Sendable (BuildProgress) -> Void
+
+    /// One file written.
+    struct Written: Sendable {
+        var path: String
+        var fingerprint: UInt64
+        var size: Int
+        /// The new record of a page.
+        var record: PageRecord?
+        var isHTML: Bool
+    }
+
+    func run(_ pending: [PlanStage.Output]) throws -> [Written] {
+        let counter = PageCounter(total: pending.count { $0.page?.isHTML == true }, report: progress)
+        let results = pending.parallelMap { output -> Result<Written, any Error> in
+            Result {
+                guard let page = output.page else {
+                    try write(output.asset, to: output.path)
+                    return Written(
+                        path: output.path, fingerprint: output.fingerprint!, size: output.asset.count, record: nil, isHTML: false)
+                }
+                let (html, record) = try render(page)
+                try write(html, to: page.output)
+                if page.isHTML { counter.finished() }
+                return Written(
+                    path: page.output, fingerprint: record.fingerprint, size: html.utf8.count, record: record,
+                    isHTML: page.isHTML)
+            }
+        }
+        return try results.map { try $0.get() }
+    }
+
+    /// A page's bytes and the record of what it read.
+    func render(_ page: PlannedPage) throws(Diagnostic) -> (String, PageRecord) {
+        var log: ReadLog? = ReadLog()
+        let value = model.pages[page.output]!
+        let html = try theme.library.render(name: page.template, context: model.stack(for: value), log: &log)
+        return (html, PageRecord(log: log!, page: page, theme: theme))
+    }
+
+    private func write(_ text: String, to path: String) throws(FileSystemError) {
+        try createParent(of: path)
+        try FileWriter.writeNew(text, to: staging + "/" + path)
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try createParent(of: path)
+        try FileWriter.writeNew(bytes, to: staging + "/" + path)
+    }
+
+    /// Page folders are made by the workers that write them, so the kernel's
+    /// work of creating thousands of folders overlaps with rendering.
+    private func createParent(of path: String) throws(FileSystemError) {
+        if let slash = path.lastIndex(of: "/") { try FileWriter.createFolder(staging + "/" + path[..<slash]) }
+    }
+}
+
+/// How many pages a build has written, reported every 250 pages and at the end.
+final class PageCounter: Sendable {
+    private let done = Atomic<Int>(0)
+    private let total: Int
+    private let report: @Sendable (BuildProgress) -> Void
+
+    init(total: Int, report: @escaping @Sendable (BuildProgress) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    /// Counts one more page written.
+    func finished() {
+        let finished = done.add(1, ordering: .relaxed).newValue
+        if finished % 250 == 0 || finished == total { report(.writing(done: finished, total: total)) }
+    }
+}

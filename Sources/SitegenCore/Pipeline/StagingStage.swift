@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Stage: readies the staging tree for the plan. Files it already holds as
+/// planned are kept; unchanged files it lacks are hard-linked from the live
+/// tree when the live copy is as recorded (safe to share: builds never write
+/// into a file, they replace it); everything else is left to the writer.
+struct StagingStage {
+    /// The staging tree, ready for the writer.
+    struct Staged: Sendable {
+        /// The staging tree's files that are done, with their records.
+        var done: [String: TreeRecord.File]
+        /// The outputs still to render or write.
+        var pending: [PlanStage.Output]
+        /// The live tree's record, updated for the files linked from it (their status changed).
+        var live: TreeRecord?
+    }
+
+    static func prepare(
+        _ plan: PlanStage.Plan, output: OutputFolder, state: BuildState
+    ) throws(FileSystemError) -> Staged {
+        let record = try output.prepareStaging(state.staging)
+        if record == nil { PhaseTimer.note("stage: no reusable staging tree; files are linked from the live tree or written") }
+        var wanted: [String: UInt64] = [:]
+        wanted.reserveCapacity(plan.outputs.count)
+        for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
+        let kept = try StagingSync.reconcile(output.stagingPath, record: record, wanted: wanted)
+        var done: [String: TreeRecord.File] = [:]
+        done.reserveCapacity(plan.outputs.count)
+        for path in kept { done[path] = record!.files[path] }
+
+        var live = state.live
+        let missing = plan.outputs.filter { !kept.contains($0.path) }
+        let linkable = missing.compactMap { file -> (path: String, file: TreeRecord.File)? in
+            guard let fingerprint = file.fingerprint, let recorded = live?.files[file.path], recorded.fingerprint == fingerprint
+            else { return nil }
+            return (file.path, recorded)
+        }
+        let untouched = StagingSync.untouched(output.path, files: linkable)
+        let candidates = zip(linkable, untouched).filter(\.1).map(\.0)
+        let linked = try link(candidates.map(\.path), from: output.path, to: output.stagingPath)
+        if !linked.isEmpty {
+            let now = FileStatus.now()  // Later than the status change each link made.
+            for (path, file) in candidates where linked.contains(path) {
+                done[path] = file
+                live?.files[path]?.trusted = now
+            }
+        }
+        return Staged(done: done, pending: missing.filter { done[$0.path] == nil }, live: live)
+    }
+
+    /// Hard-links files from one tree into the other, parent folders first; returns the paths linked.
+    private static func link(_ paths: [String], from source: String, to target: String) throws(FileSystemError) -> Set<String> {
+        guard !paths.isEmpty else { return [] }
+        let folders = StagingSync.parentFolders(of: paths).filter { !$0.isEmpty }
+        let byDepth = Dictionary(grouping: folders) { $0.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+        for depth in byDepth.keys.sorted() {
+            let failures = byDepth[depth]!.parallelMap { folder -> FileSystemError? in
+                let path = target + "/" + folder
+                return mkdir(path, 0o755) == 0 || (errno == EEXIST && DirectoryListing.isFolder(path)) ? nil : FileSystemError(path: path)
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        }
+        let sourceRoot = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard sourceRoot >= 0 else { throw FileSystemError(path: source) }
+        defer { close(sourceRoot) }
+        let targetRoot = open(target, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard targetRoot >= 0 else { throw FileSystemError(path: target) }
+        defer { close(targetRoot) }
+        let linked = paths.parallelMap { path -> String? in
+            unlinkat(targetRoot, path, 0)
+            return linkat(sourceRoot, path, targetRoot, path, 0) == 0 ? path : nil
+        }
+        return Set(linked.compactMap { $0 })
+    }
+}

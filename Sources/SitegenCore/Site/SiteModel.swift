@@ -1,0 +1,147 @@
+/// The site as templates see it, built once per build and shared by every
+/// page: the `site` value, each item and each page's `page` value as a lazy
+/// value, and the identity of every lazy value by key. A rebuild checks a
+/// page's recorded reads against these identities without computing a value.
+struct SiteModel: Sendable {
+    /// The content it was built from.
+    let content: SiteContent
+    /// Where pages live.
+    let paths: SitePaths
+    /// A hash of what every value depends on: sitegen's version, `site.yml`, the build options.
+    let global: UInt64
+    /// The `site` value every template sees.
+    let site: TemplateValue
+    /// Each page's `page` value, by output path.
+    let pages: [String: LazyValue]
+    /// The identity of every lazy value, by key.
+    let identities: [String: UInt64]
+
+    /// The model of `content`, whose posts' and menu items' `excerpts` are known
+    /// (by source path); bodies are rendered by `markdown` when a page shows them.
+    init(content: SiteContent, plan: [PlannedPage], global: UInt64, excerpts: [String: String], markdown: MarkdownStage) {
+        self.content = content
+        self.global = global
+        let paths = SitePaths(settings: content.settings)
+        self.paths = paths
+        let settings = content.settings
+        var identities: [String: UInt64] = [:]
+        identities.reserveCapacity(content.posts.count * 2 + plan.count + 64)
+
+        /// An item's HTML, rendered when read, and the item's value around it.
+        func item(_ source: String, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue)
+            -> TemplateValue
+        {
+            let sourceHash = content.sourceHashes[source] ?? 0
+            let text = content.unloadedBodies.contains(source) ? nil : body
+            let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
+            let html = LazyValue(
+                key: "content:" + source, identity: Self.identity(global, "content", source, sourceHash), memoizes: false
+            ) { .string(markdown.html(of: markdownBody)) }
+            let value = LazyValue(
+                key: "item:" + source,
+                identity: Self.identity(global, "item", source, content.modelHashes[source] ?? 0, excerpt: excerpt)
+            ) { make(.lazy(html)) }
+            identities[html.key] = html.identity
+            identities[value.key] = value.identity
+            return .lazy(value)
+        }
+
+        let posts = content.posts.map { post in
+            let excerpt = excerpts[post.sourcePath] ?? ""
+            return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
+                SiteValues.post(post, html: html, excerpt: excerpt, paths: paths, settings: settings)
+            }
+        }
+        let menu = content.menu.map { entry in
+            let excerpt = excerpts[entry.sourcePath] ?? ""
+            return item(entry.sourcePath, body: entry.body, excerpt: excerpt) { html in
+                SiteValues.menuItem(entry, html: html, excerpt: excerpt, paths: paths)
+            }
+        }
+        let profiles = content.profiles.map { profile in
+            item(profile.sourcePath, body: profile.body, excerpt: "") { SiteValues.profile(profile, html: $0, paths: paths) }
+        }
+        let plainPages = content.pages.map { page in
+            item(page.sourcePath, body: page.body, excerpt: "") { SiteValues.page(page, html: $0, paths: paths) }
+        }
+        let primes = content.primes.map { primes in
+            item(PrimesPage.sourcePath, body: primes.body, excerpt: "") { SiteValues.primes(primes, html: $0, paths: paths) }
+        }
+        let updated = content.posts.compactMap(\.date).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
+        site = SiteValues.site(
+            settings: settings, paths: paths, posts: posts, updated: updated, menu: menu, profiles: profiles,
+            pages: plainPages, primes: primes)
+
+        var pages: [String: LazyValue] = [:]
+        pages.reserveCapacity(plan.count)
+        let sitemap = Self.sitemapEntries(plan, content: content, paths: paths)
+        for page in plan {
+            let item: TemplateValue? =
+                switch page.item {
+                case .post(let index): posts[index]
+                case .menuItem(let index): menu[index]
+                case .profile(let index): profiles[index]
+                case .page(let index): plainPages[index]
+                case .primes: primes
+                case nil: nil
+                }
+            var identity = StableHash()
+            identity.combine(global)
+            identity.combine(page.output)
+            identity.combine(page.template)
+            identity.combine(page.title)
+            identity.combine(page.kind)
+            identity.combine(page.url)
+            if case .lazy(let lazy)? = item { identity.combine(lazy.identity) }
+            if page.kind == "sitemap" { identity.combine(sitemap.digest) }
+            let entries: TemplateValue? = page.kind == "sitemap" ? sitemap.entries : nil
+            let value = LazyValue(key: "page:" + page.output, identity: identity.value) {
+                let value = PagePlanner.value(of: page, item: item?.resolved, settings: settings, paths: paths)
+                guard let entries, case .object(var fields) = value else { return value }
+                fields["entries"] = entries
+                return .object(fields)
+            }
+            pages[page.output] = value
+            identities[value.key] = value.identity
+        }
+        self.pages = pages
+        self.identities = identities
+    }
+
+    /// The context stack a page renders with: `{site, page}` under the page itself.
+    func stack(for page: LazyValue) -> [TemplateValue] {
+        [.object(["site": site, "page": .lazy(page)]), .lazy(page)]
+    }
+
+    /// The sitemap's entries (every HTML page but the 404 page, with the dates of
+    /// posts' pages) and a hash of them.
+    private static func sitemapEntries(
+        _ plan: [PlannedPage], content: SiteContent, paths: SitePaths
+    ) -> (entries: TemplateValue, digest: UInt64) {
+        var digest = StableHash()
+        var entries: [TemplateValue] = []
+        entries.reserveCapacity(plan.count)
+        for page in plan where page.isHTML && page.output != "404.html" {
+            let location = paths.absolute(page.url)
+            var lastModified: String? = nil
+            if case .post(let index) = page.item, let date = content.posts[index].date { lastModified = date.dayText }
+            digest.combine(location)
+            digest.combine(lastModified ?? "")
+            entries.append(.object(["loc": .string(location), "lastmod": lastModified.map(TemplateValue.string) ?? .null]))
+        }
+        return (.list(entries), digest.value)
+    }
+
+    /// The identity of a lazy value from the inputs it is made of.
+    private static func identity(_ global: UInt64, _ kind: String, _ source: String, _ hash: UInt64, excerpt: String = "")
+        -> UInt64
+    {
+        var identity = StableHash()
+        identity.combine(global)
+        identity.combine(kind)
+        identity.combine(source)
+        identity.combine(hash)
+        identity.combine(excerpt)
+        return identity.value
+    }
+}

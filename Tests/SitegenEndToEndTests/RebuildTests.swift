@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// Rebuilds take the one build path: what each page recorded reading decides
+/// which pages are rendered again, and the output always equals a clean build.
+@Suite struct RebuildTests {
+    private static let paragraph = String(repeating: "A sentence long enough to fill the excerpt on its own. ", count: 6)
+
+    /// The sample site with two long posts: one old, one the newest (so the feed carries it).
+    private static func site() throws -> TempSite {
+        let site = try TempSite.sample()
+        try site.write("content/posts/old-long.md", "---\nusername: u\ntitle: Old long\ndate: 2001-01-01\n---\n\(paragraph)\n")
+        try site.write("content/posts/new-long.md", "---\nusername: u\ntitle: New long\ndate: 2099-01-01\n---\n\(paragraph)\n")
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        return site
+    }
+
+    /// Builds with timings on; returns stdout and the timing lines.
+    private static func build(_ site: TempSite) throws -> (stdout: String, timings: [String]) {
+        let run = try site.sitegen("build", environment: ["SITEGEN_TIMINGS": "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        return (run.stdout, run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("sitegen timing:") })
+    }
+
+    private static func append(_ text: String, to path: String, in site: TempSite) throws {
+        try site.write(path, try site.read(path) + "\n\(text)\n")
+    }
+
+    private static func replace(_ old: String, with new: String, in path: String, of site: TempSite) throws {
+        let text = try site.read(path)
+        #expect(text.contains(old))
+        try site.write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    @Test func anEditBelowTheExcerptRerendersOnlyThatPost() throws {
+        let site = try Self.site()
+        for round in 1...3 {
+            try Self.append("Old edit \(round).", to: "content/posts/old-long.md", in: site)
+            let build = try Self.build(site)
+            #expect(build.stdout.contains("(1 rendered, 20 unchanged)"), "\(build.stdout)")
+            #expect(try site.read("public/posts/old-long/index.html").contains("Old edit \(round)."))
+            try site.expectSameAsCleanBuild("round \(round)")
+        }
+    }
+
+    @Test func anEditToAPostTheFeedCarriesRedoesTheFeed() throws {
+        let site = try Self.site()
+        try Self.append("Fresh news.", to: "content/posts/new-long.md", in: site)
+        let build = try Self.build(site)
+        #expect(build.timings.contains { $0.contains("plan (2 of ") }, "\(build.timings)")  // The post and the feed.
+        #expect(try site.read("public/feed.xml").contains("Fresh news."))
+        try site.expectSameAsCleanBuild()
+    }
+
+    @Test func aNewTitleRerendersThePagesThatShowIt() throws {
+        let site = try Self.site()
+        try Self.replace("title: Old long", with: "title: Older", in: "content/posts/old-long.md", of: site)
+        // The post and the posts list; not the home page, whose five recent posts are others.
+        #expect(try Self.build(site).stdout.contains("(2 rendered, 19 unchanged)"))
+        #expect(try site.read("public/posts/index.html").contains("Older"))
+        try site.expectSameAsCleanBuild()
+    }
+
+    @Test func everyKindOfChangeGivesTheBytesOfACleanBuild() throws {
+        let site = try Self.site()
+        let changes: [(String, () throws -> Void)] = [
+            ("a new title", { try Self.replace("title: Old long", with: "title: Older", in: "content/posts/old-long.md", of: site) }),
+            ("a changed excerpt", { try Self.replace("---\nA sentence", with: "---\nThe sentence", in: "content/posts/old-long.md", of: site) }),
+            ("a new post", { try site.write("content/posts/another.md", "---\nusername: u\ntitle: Another\n---\nHi\n") }),
+            ("a removed post", { try FileManager.default.removeItem(at: site.url("content/posts/another.md")) }),
+            ("a template", { try site.write("templates/post.mustache", try site.read("templates/post.mustache") + "<!-- v2 -->\n") }),
+            ("a partial", { try site.write("templates/partials/avatar.mustache", "<span class=\"avatar\">{{username}}</span>\n") }),
+            ("site.yml", { try site.write("site.yml", try site.read("site.yml") + "\n# a comment\n") }),
+        ]
+        for (name, change) in changes {
+            try change()
+            _ = try Self.build(site)
+            try site.expectSameAsCleanBuild(name)
+            try Self.append("After \(name).", to: "content/posts/old-long.md", in: site)
+            #expect(try Self.build(site).stdout.contains("(1 rendered, "), "\(name), then a body edit")
+            try site.expectSameAsCleanBuild("\(name), then a body edit")
+        }
+    }
+
+    @Test func aTemplateChangeRerendersOnlyThePagesThatUseIt() throws {
+        let site = try Self.site()
+        try site.write("templates/menu-item.mustache", try site.read("templates/menu-item.mustache") + "<!-- v2 -->\n")
+        let build = try Self.build(site)
+        #expect(build.stdout.contains("(4 rendered, 17 unchanged)"), "\(build.stdout)")  // The four menu items.
+        try site.expectSameAsCleanBuild()
+    }
+
+    @Test func aHandEditToTheOutputIsUndone() throws {
+        let site = try Self.site()
+        let page = "public/posts/scrum-study/index.html"
+        let original = try site.read(page)
+        try site.write(page, String(original.reversed()))  // Same size, other bytes.
+        for round in 1...3 {
+            try Self.append("Edit \(round).", to: "content/posts/old-long.md", in: site)
+            _ = try Self.build(site)
+            try site.expectSameAsCleanBuild("round \(round)")
+        }
+        try site.write("public/posts/scrum-study/stray.txt", "left here by hand\n")
+        for round in 4...6 {
+            try Self.append("Edit \(round).", to: "content/posts/old-long.md", in: site)
+            _ = try Self.build(site)
+            try site.expectSameAsCleanBuild("round \(round)")
+        }
+    }
+
+    @Test func aStateFromAnotherVersionOrDamagedIsIgnored() throws {
+        let site = try Self.site()
+        let state = try site.bytes(".public.sitegen/state")
+        var foreign = state
+        foreign[foreign.count / 2] ^= 0xFF  // A torn or damaged file fails its check.
+        for (name, bytes) in [("damaged", foreign), ("another version", Array("sitegen-state 0 0.0.1\n".utf8) + state.dropFirst(22)), ("empty", [])] {
+            try site.writeBytes(".public.sitegen/state", bytes)
+            try Self.append("Edit (\(name)).", to: "content/posts/old-long.md", in: site)
+            let build = try Self.build(site)
+            #expect(build.timings.contains { $0.contains("no record of an earlier build") }, "\(name)")
+            try site.expectSameAsCleanBuild(name)
+        }
+    }
+
+    @Test func deletingTheStateOnlyCostsAFullBuild() throws {
+        let site = try Self.site()
+        try FileManager.default.removeItem(at: site.url(".public.sitegen"))
+        try Self.append("Edit.", to: "content/posts/old-long.md", in: site)
+        #expect(try Self.build(site).stdout.contains("(21 rendered, 0 unchanged)"))
+        try site.expectSameAsCleanBuild()
+        #expect(try Self.build(site).stdout.contains("(0 rendered, 21 unchanged)"))
+    }
+
+    @Test func warningsOfUnchangedFilesAreReportedOnRebuilds() throws {
+        let site = try Self.site()
+        try site.write("content/posts/typo.md", "---\nusername: u\ntitel: x\n---\nBody\n")
+        try site.write("content/notes.txt", "not content\n")
+        for _ in 0..<2 { #expect(try site.sitegen("build", "--quiet").status == 0) }
+        try Self.append("More.", to: "content/posts/old-long.md", in: site)
+        let run = try site.sitegen("build", "--quiet")
+        #expect(
+            run.stderr.split(separator: "\n") == [
+                "content/notes.txt: warning: not a Markdown (.md) file; ignored",
+                "content/posts/typo.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?",
+            ])
+    }
+
+    @Test func theOutputHoldsNothingButTheSite() throws {
+        let site = try Self.site()
+        #expect(try site.sitegen("build", "--quiet").status == 0)  // The second build leaves a staging tree.
+        let names = Set(site.files(under: "public"))
+        #expect(!names.contains { $0.hasPrefix(".") || $0.contains("/.") }, "\(names.filter { $0.contains(".sitegen") })")
+        #expect(site.exists(".public.sitegen/state") && site.exists(".public.sitegen/staging"))
+    }
+}
