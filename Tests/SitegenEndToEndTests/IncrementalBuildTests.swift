@@ -83,36 +83,80 @@ import Testing
         #expect(try site.sitegen("build").stdout.contains("(0 rendered, 19 unchanged)"))
     }
 
-    /// One random change to the site's sources.
+    /// One random change to the site: its sources, its templates, its settings,
+    /// or the output itself (a hand edit, a build killed half-way).
     private static func change(_ site: TempSite, step: Int, using random: inout FuzzTests.SeededGenerator) throws {
         let posts = site.files(under: "content/posts")
         let post = posts.isEmpty ? nil : "content/posts/" + posts[Int.random(in: 0..<posts.count, using: &random)]
-        switch Int.random(in: 0..<12, using: &random) {
-        case 10, 11:  // Below the excerpt of a long post: a rebuild can take the short way.
-            let long = "content/posts/long-\(Int.random(in: 0..<3, using: &random)).md"
-            if site.exists(long) { try site.write(long, try site.read(long) + "\nLong edit \(step).\n") }
-        case 0, 1:
-            if let post { try site.write(post, try site.read(post) + "\nEdit \(step).\n") }
-        case 2:
-            if let post {
-                let text = try site.read(post).replacingOccurrences(of: "title: ", with: "title: Re\(step) ")
-                try site.write(post, text)
+        func edit(_ path: String?, _ transform: (String) -> String) throws {
+            guard let path, site.exists(path) else { return }
+            try site.write(path, transform(try site.read(path)))
+        }
+        func replaceLine(_ prefix: String, with line: String) -> (String) -> String {
+            { text in
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasPrefix(prefix) ? Substring(line) : $0 }.joined(separator: "\n")
             }
-        case 3:
+        }
+        // Every kind of change twice, in order, then random ones.
+        let kinds = 24
+        switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
+        case 0, 1:  // Below the excerpt of a long post: only its page shows it.
+            try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
+        case 2, 3:
+            try edit(post) { $0 + "\nEdit \(step).\n" }
+        case 4:
+            try edit(post) { $0.replacingOccurrences(of: "title: ", with: "title: Re\(step) ") }
+        case 5:  // A date that moves the post in the list.
+            try edit(post, replaceLine("date:", with: "date: 20\(10 + step % 15)-0\(1 + step % 9)-1\(step % 10)"))
+        case 6:
+            try edit(post, replaceLine("tags:", with: "tags: [t\(step % 4), scrum]"))
+        case 7:  // A username changed by writing the file directly (edit refuses it).
+            try edit(post, replaceLine("username:", with: "username: user\(step % 5)"))
+        case 8:
             let day = 10 + step % 18
             try site.write(
                 "content/posts/new-\(step).md",
                 "---\nusername: user\(step % 3)\ntitle: New \(step)\ndate: 2024-05-\(day)\n---\nBody \(step)\n")
-        case 4:
+        case 9:
             if let post, posts.count > 2 { try FileManager.default.removeItem(at: site.url(post)) }
-        case 5:
+        case 10:  // A rename: the post's address changes.
+            if let post { try FileManager.default.moveItem(at: site.url(post), to: site.url("content/posts/renamed-\(step).md")) }
+        case 11:
             try site.write("content/menu/갈비찜.md", "---\nname: 갈비찜\nprice: \(50000 + step)\n---\n설명 \(step)\n")
-        case 6:
+        case 12:
             try site.write("content/primes.md", "---\ncount: \(step % 20)\nfavorites: [2, 3, \(step % 2 == 0 ? 5 : 7)]\n---\nHi\n")
-        case 7:
+        case 13:
             try site.write("templates/post.mustache", try site.read("templates/post.mustache") + "<!-- \(step) -->\n")
-        case 8:
+        case 14:  // A template starts (or stops) reading a key it did not read before.
+            let template = try site.read("templates/post.mustache")
+            let marker = "<p class=\"menu-count\">{{#site.menu}}{{name}} {{/site.menu}}</p>\n"
+            try site.write(
+                "templates/post.mustache",
+                template.contains(marker) ? template.replacingOccurrences(of: marker, with: "") : template + marker)
+        case 15:
+            try site.write("templates/partials/avatar.mustache", "<span class=\"avatar\" title=\"\(step)\">{{username}}</span>\n")
+        case 16:
+            try edit("site.yml", replaceLine("title:", with: "title: 스크럼 스터디 \(step)"))
+        case 17:
             try site.write("content/profiles/kim.md", "---\nname: Kim\nbio: Bio \(step)\n---\nAbout \(step)\n")
+        case 18:  // A hand edit in the output and a stray file.
+            let pages = site.files(under: "public").filter { $0.hasSuffix(".html") }
+            if !pages.isEmpty {
+                try site.write("public/" + pages[Int.random(in: 0..<pages.count, using: &random)], "edited by hand \(step)")
+            }
+            try site.write("public/stray-\(step % 3)/note.txt", "left by hand\n")
+        case 19, 20:  // A build killed half-way; the next one must still give a clean build's bytes.
+            try edit(post) { $0 + "\nBefore a kill \(step).\n" }
+            let process = Process()
+            process.executableURL = Sitegen.binary
+            process.arguments = ["build", "--quiet"]
+            process.currentDirectoryURL = site.root
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...60_000, using: &random))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }
@@ -139,7 +183,7 @@ import Testing
         try Self.backdate(site)
         var random = FuzzTests.SeededGenerator(state: 42)
         #expect(try site.sitegen("build", "--quiet").status == 0)
-        for step in 0..<30 {
+        for step in 0..<60 {
             try Self.change(site, step: step, using: &random)
             let incremental = try site.sitegen("build", "--quiet")
             #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")

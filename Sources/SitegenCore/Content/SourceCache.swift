@@ -19,7 +19,9 @@ public struct SourceCache: Sendable {
         /// The warnings it gave.
         public var warnings: [Diagnostic]
         /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
-        public var excerpt: String? = nil
+        public var excerpt: String? = nil { didSet { stored = nil } }
+        /// The entry's stored form as read, written again as it is while the entry is unchanged.
+        var stored: ArraySlice<UInt8>? = nil
     }
 
     /// Entries by content path (`content/posts/hello.md`).
@@ -30,7 +32,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 4 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 5 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -54,13 +56,14 @@ public struct SourceCache: Sendable {
 
     /// Reads the cache from the reader's position (the build state holds it as one section).
     init?(reading reader: inout BinaryReader) {
-        guard reader.expect(Self.header + "\n"), let stamp = reader.signed(), let count = reader.count() else { return nil }
+        guard reader.expect(Self.header + "\n"), let stamp = reader.fixedSigned(), let count = reader.count() else { return nil }
         written = stamp
         entries.reserveCapacity(count)
         for _ in 0..<count {
+            let start = reader.position
             guard let path = reader.string(), let kind = reader.string(), let size = reader.signed(),
-                let modified = reader.signed(), let changed = reader.signed(), let inode = reader.integer(),
-                let hash = reader.integer(), let modelHash = reader.integer(), let fieldCount = reader.count()
+                let modified = reader.fixedSigned(), let changed = reader.fixedSigned(), let inode = reader.fixed(),
+                let hash = reader.fixed(), let modelHash = reader.fixed(), let fieldCount = reader.count()
             else { return nil }
             var fields: [String] = []
             fields.reserveCapacity(fieldCount)
@@ -83,7 +86,7 @@ public struct SourceCache: Sendable {
             }
             entries[path] = Entry(
                 status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-                modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt)
+                modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, stored: reader.bytes(since: start))
         }
     }
 
@@ -97,24 +100,28 @@ public struct SourceCache: Sendable {
     /// Appends the stored form to `writer`.
     func write(to writer: inout BinaryWriter) {
         writer.raw(Self.header + "\n")
-        writer.integer(written)
+        writer.fixed(written)
         writer.integer(entries.count)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            if let stored = entry.stored {
+                writer.raw(stored)
+                continue
+            }
             let (kind, fields) = Self.fields(of: entry.item)
             writer.string(path)
             writer.string(kind)
             writer.integer(entry.status.size)
-            writer.integer(entry.status.modified)
-            writer.integer(entry.status.changed)
-            writer.integer(entry.status.inode)
-            writer.integer(entry.hash)
-            writer.integer(entry.modelHash)
+            writer.fixed(entry.status.modified)
+            writer.fixed(entry.status.changed)
+            writer.fixed(entry.status.inode)
+            writer.fixed(entry.hash)
+            writer.fixed(entry.modelHash)
             writer.integer(fields.count)
             for field in fields { writer.string(field) }
             writer.integer(entry.warnings.count)
             for warning in entry.warnings {
-                writer.integer(warning.location.line ?? 0)
-                writer.integer(warning.location.column ?? 0)
+                writer.integer(Int64(warning.location.line ?? 0))
+                writer.integer(Int64(warning.location.column ?? 0))
                 writer.string(warning.message)
             }
             writer.integer(entry.excerpt == nil ? 0 : 1)

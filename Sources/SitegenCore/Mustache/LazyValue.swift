@@ -9,7 +9,11 @@ import Synchronization
 /// values it contains: those carry identities of their own.
 public final class LazyValue: Sendable {
     /// A stable name for what the value is, e.g. `item:content/posts/hello.md`.
-    public let key: String
+    public var key: String { kind + ":" + name }
+    /// What kind of value it is (`item`, `content`, `page`).
+    public let kind: String
+    /// Which one of its kind it is (a source path, an output path).
+    public let name: String
     /// A hash of everything the value is computed from.
     public let identity: UInt64
     private let make: @Sendable () -> TemplateValue
@@ -18,8 +22,11 @@ public final class LazyValue: Sendable {
 
     /// A value computed by `make` on first use; `memoizes: false` computes it
     /// on every use (for large values read once, such as a post's HTML).
-    public init(key: String, identity: UInt64, memoizes: Bool = true, make: @escaping @Sendable () -> TemplateValue) {
-        self.key = key
+    public init(
+        kind: String, name: String, identity: UInt64, memoizes: Bool = true, make: @escaping @Sendable () -> TemplateValue
+    ) {
+        self.kind = kind
+        self.name = name
         self.identity = identity
         self.memoizes = memoizes
         self.make = make

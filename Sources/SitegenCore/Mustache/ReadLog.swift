@@ -56,6 +56,7 @@ public struct ReadLog: Sendable {
         /// Where it was found, when that was outside every other lazy value;
         /// `nil` inside one (whose identity fixes which value sits there).
         public var path: ValuePath?
+        /// Its `LazyValue.key`, for one found inside another lazy value (else empty).
         public var key: String
         public var identity: UInt64
     }
@@ -84,7 +85,8 @@ public struct ReadLog: Sendable {
     }
 
     mutating func computed(_ lazy: LazyValue, at path: ValuePath?) {
-        let entry = Lazy(path: path, key: lazy.key, identity: lazy.identity)
+        // One found by its path is checked by what sits there, so its key is not kept.
+        let entry = Lazy(path: path, key: path == nil ? lazy.key : "", identity: lazy.identity)
         if seenLazies.insert(entry).inserted { lazies.append(entry) }
     }
 

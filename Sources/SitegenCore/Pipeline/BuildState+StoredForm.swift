@@ -2,182 +2,200 @@
 /// sitegen's version and a hash of everything at the end, so a file from
 /// another version or a damaged one is refused, never misread.
 ///
-/// Pages share lists of reads and of templates (every post page reads the same
-/// `site` keys with the same templates), so those lists are stored once each
-/// and pages refer to them by number.
+/// Output paths are stored once, in a table the trees and pages refer to by
+/// number; pages share lists of reads and of templates (every post page reads
+/// the same `site` keys with the same templates), stored once each.
 extension BuildState {
-    private static let header = "sitegen-state 1 \(SitegenVersion.current)\n"
+    private static let header = "sitegen-state 2 \(SitegenVersion.current)\n"
 
     /// Reads a stored state; `nil` when it is not one of this version, or damaged.
     init?(parsing bytes: [UInt8]) {
         guard bytes.count >= 8 else { return nil }
         let body = Array(bytes.dropLast(8))
         var trailer = BinaryReader(Array(bytes.suffix(8)))
-        guard trailer.integer() == StableHash.of(body) else { return nil }
+        guard trailer.fixed() == StableHash.of(body) else { return nil }
         var reader = BinaryReader(body)
-        guard reader.expect(Self.header), let sources = SourceCache(reading: &reader) else { return nil }
+        guard reader.expect(Self.header), let sources = SourceCache(reading: &reader), let paths = Self.strings(&reader)
+        else { return nil }
         self.init()
         self.sources = sources
-        guard let live = Self.tree(&reader), let staging = Self.tree(&reader), let pages = Self.pages(&reader),
-            reader.atEnd
+        guard let live = Self.tree(&reader, paths: paths), let staging = Self.tree(&reader, paths: paths),
+            let pages = Self.pages(&reader, paths: paths), reader.atEnd
         else { return nil }
         (self.live, self.staging, self.pages) = (live, staging, pages)
     }
 
     /// The stored form, sorted so the same state always gives the same bytes.
     var encoded: [UInt8] {
-        var writer = BinaryWriter(capacity: pages.count * 256 + sources.entries.count * 256)
+        var writer = BinaryWriter(capacity: pages.count * 96 + sources.entries.count * 256)
         writer.raw(Self.header)
         sources.write(to: &writer)
-        Self.write(live, to: &writer)
-        Self.write(staging, to: &writer)
-        Self.write(pages, to: &writer)
-        let hash = StableHash.of(writer.bytes)
-        writer.integer(hash)
+        var all = Set(pages.keys)
+        for tree in [live, staging] { all.formUnion(tree?.files.keys ?? [:].keys) }
+        let paths = all.sorted()
+        writer.integer(paths.count)
+        for path in paths { writer.string(path) }
+        Self.write(live, paths: paths, to: &writer)
+        Self.write(staging, paths: paths, to: &writer)
+        Self.write(pages, paths: paths, to: &writer)
+        writer.fixed(StableHash.of(writer.bytes))
         return writer.bytes
+    }
+
+    private static func strings(_ reader: inout BinaryReader) -> [String]? {
+        guard let count = reader.count() else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let string = reader.string() else { return nil }
+            strings.append(string)
+        }
+        return strings
     }
 
     // MARK: Trees
 
-    private static func write(_ tree: TreeRecord?, to writer: inout BinaryWriter) {
+    /// A tree's files in path order, by their number in `paths` (the sorted table of every path).
+    private static func write(_ tree: TreeRecord?, paths: [String], to writer: inout BinaryWriter) {
         guard let tree else { return writer.integer(0) }
         writer.integer(1)
-        writer.integer(tree.root)
-        writer.integer(tree.written)
+        writer.fixed(tree.root)
+        writer.fixed(tree.written)
         writer.integer(tree.files.count)
-        for (path, file) in tree.files.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
-            writer.integer(file.fingerprint)
-            writer.integer(file.size)
-            writer.integer(file.trusted)
+        for (number, path) in paths.enumerated() {
+            guard let file = tree.files[path] else { continue }
+            writer.integer(number)
+            writer.fixed(file.fingerprint)
+            writer.integer(Int64(file.size))
+            writer.integer(tree.written - file.trusted)
         }
     }
 
     /// A tree record, `.some(nil)` for none stored, `nil` when damaged.
-    private static func tree(_ reader: inout BinaryReader) -> TreeRecord?? {
+    private static func tree(_ reader: inout BinaryReader, paths: [String]) -> TreeRecord?? {
         guard let present = reader.integer() else { return nil }
         guard present == 1 else { return .some(nil) }
-        guard let root = reader.integer(), let written = reader.signed(), let count = reader.count() else { return nil }
+        guard let root = reader.fixed(), let written = reader.fixedSigned(), let count = reader.count() else { return nil }
         var files: [String: TreeRecord.File] = [:]
         files.reserveCapacity(count)
         for _ in 0..<count {
-            guard let path = reader.string(), let fingerprint = reader.integer(), let size = reader.signed(),
-                let trusted = reader.signed()
+            guard let number = reader.count(), number < paths.count, let fingerprint = reader.fixed(),
+                let size = reader.signed(), let age = reader.signed()
             else { return nil }
-            files[path] = TreeRecord.File(fingerprint: fingerprint, size: Int(size), trusted: trusted)
+            files[paths[number]] = TreeRecord.File(fingerprint: fingerprint, size: Int(size), trusted: written - age)
         }
         return .some(TreeRecord(root: root, written: written, files: files))
     }
 
     // MARK: Pages
 
-    private static func write(_ pages: [String: PageRecord], to writer: inout BinaryWriter) {
+    private static func write(_ pages: [String: PageRecord], paths: [String], to writer: inout BinaryWriter) {
         var templateLists: [[PageRecord.TemplateUse]: Int] = [:]
         var readLists: [UInt64: Int] = [:]
         var templateTable: [[PageRecord.TemplateUse]] = []
-        var readTable: [[ReadLog.Read]] = []
-        let sorted = pages.sorted { $0.key < $1.key }
-        var numbers: [(templates: Int, reads: Int)] = []
-        numbers.reserveCapacity(sorted.count)
+        var readTable: [PageRecord] = []
+        let sorted = paths.enumerated().compactMap { number, path in pages[path].map { (number, $0) } }
+        var lists: [(templates: Int, reads: Int)] = []
+        lists.reserveCapacity(sorted.count)
         for (_, record) in sorted {
             let templates = templateLists[record.templates] ?? {
                 templateTable.append(record.templates)
                 templateLists[record.templates] = templateTable.count - 1
                 return templateTable.count - 1
             }()
-            let digest = PageRecord.digest(of: record.reads)
-            let reads = readLists[digest] ?? {
-                readTable.append(record.reads)
-                readLists[digest] = readTable.count - 1
+            let reads = readLists[record.readsDigest] ?? {
+                readTable.append(record)
+                readLists[record.readsDigest] = readTable.count - 1
                 return readTable.count - 1
             }()
-            numbers.append((templates, reads))
+            lists.append((templates, reads))
         }
         writer.integer(templateTable.count)
         for list in templateTable {
             writer.integer(list.count)
             for use in list {
                 writer.string(use.name)
-                writer.integer(use.sourceHash)
+                writer.fixed(use.sourceHash)
             }
         }
         writer.integer(readTable.count)
-        for list in readTable {
-            writer.integer(list.count)
-            for read in list {
+        for record in readTable {
+            writer.fixed(record.readsDigest)
+            writer.integer(record.reads.count)
+            for read in record.reads {
                 write(read.path, to: &writer)
                 writer.integer(Int(read.kind.rawValue))
-                writer.integer(read.digest)
+                writer.fixed(read.digest)
             }
         }
         writer.integer(sorted.count)
-        for ((output, record), number) in zip(sorted, numbers) {
-            writer.string(output)
-            writer.integer(record.fingerprint)
-            writer.integer(number.templates)
-            writer.integer(number.reads)
+        for ((number, record), list) in zip(sorted, lists) {
+            writer.integer(number)
+            writer.fixed(record.fingerprint)
+            writer.integer(list.templates)
+            writer.integer(list.reads)
             writer.integer(record.lazies.count)
             for lazy in record.lazies {
-                writer.string(lazy.key)
-                writer.integer(lazy.identity)
-                if let path = lazy.path {
+                writer.fixed(lazy.identity)
+                if let path = lazy.path {  // Found by its path: the key is not needed to check it.
                     writer.integer(1)
                     write(path, to: &writer)
                 } else {
                     writer.integer(0)
+                    writer.string(lazy.key)
                 }
             }
         }
     }
 
-    private static func pages(_ reader: inout BinaryReader) -> [String: PageRecord]? {
+    private static func pages(_ reader: inout BinaryReader, paths: [String]) -> [String: PageRecord]? {
         guard let templateCount = reader.count() else { return nil }
         var templateTable: [[PageRecord.TemplateUse]] = []
         for _ in 0..<templateCount {
             guard let count = reader.count() else { return nil }
             var list: [PageRecord.TemplateUse] = []
             for _ in 0..<count {
-                guard let name = reader.string(), let hash = reader.integer() else { return nil }
+                guard let name = reader.string(), let hash = reader.fixed() else { return nil }
                 list.append(PageRecord.TemplateUse(name: name, sourceHash: hash))
             }
             templateTable.append(list)
         }
         guard let readCount = reader.count() else { return nil }
-        var readTable: [[ReadLog.Read]] = []
+        var readTable: [(digest: UInt64, reads: [ReadLog.Read])] = []
         for _ in 0..<readCount {
-            guard let count = reader.count() else { return nil }
+            guard let digest = reader.fixed(), let count = reader.count() else { return nil }
             var list: [ReadLog.Read] = []
             for _ in 0..<count {
                 guard let path = path(&reader), let raw = reader.integer(), raw < 256,
-                    let kind = ReadKind(rawValue: UInt8(raw)), let digest = reader.integer()
+                    let kind = ReadKind(rawValue: UInt8(raw)), let digest = reader.fixed()
                 else { return nil }
                 list.append(ReadLog.Read(path: path, kind: kind, digest: digest))
             }
-            readTable.append(list)
+            readTable.append((digest, list))
         }
         guard let pageCount = reader.count() else { return nil }
         var pages: [String: PageRecord] = [:]
         pages.reserveCapacity(pageCount)
         for _ in 0..<pageCount {
-            guard let output = reader.string(), let fingerprint = reader.integer(), let templates = reader.count(),
-                let reads = reader.count(), templates < templateTable.count, reads < readTable.count,
-                let lazyCount = reader.count()
+            guard let number = reader.count(), number < paths.count, let fingerprint = reader.fixed(),
+                let templates = reader.count(), let reads = reader.count(), templates < templateTable.count,
+                reads < readTable.count, let lazyCount = reader.count()
             else { return nil }
             var lazies: [ReadLog.Lazy] = []
             lazies.reserveCapacity(lazyCount)
             for _ in 0..<lazyCount {
-                guard let key = reader.string(), let identity = reader.integer(), let hasPath = reader.integer() else {
-                    return nil
-                }
-                var path: ValuePath? = nil
+                guard let identity = reader.fixed(), let hasPath = reader.integer() else { return nil }
                 if hasPath == 1 {
-                    guard let found = self.path(&reader) else { return nil }
-                    path = found
+                    guard let path = self.path(&reader) else { return nil }
+                    lazies.append(ReadLog.Lazy(path: path, key: "", identity: identity))
+                } else {
+                    guard let key = reader.string() else { return nil }
+                    lazies.append(ReadLog.Lazy(path: nil, key: key, identity: identity))
                 }
-                lazies.append(ReadLog.Lazy(path: path, key: key, identity: identity))
             }
-            pages[output] = PageRecord(
-                templates: templateTable[templates], reads: readTable[reads], lazies: lazies, fingerprint: fingerprint)
+            pages[paths[number]] = PageRecord(
+                templates: templateTable[templates], reads: readTable[reads].reads, readsDigest: readTable[reads].digest,
+                lazies: lazies, fingerprint: fingerprint)
         }
         return pages
     }
@@ -188,15 +206,11 @@ extension BuildState {
         writer.integer(path.count)
         for step in path {
             switch step {
-            case .root(let index):
-                writer.integer(0)
-                writer.integer(index)
+            case .root(let index): writer.integer(UInt64(index) << 2)
+            case .index(let index): writer.integer(UInt64(index) << 2 | 1)
             case .key(let key):
-                writer.integer(1)
-                writer.string(key)
-            case .index(let index):
                 writer.integer(2)
-                writer.integer(index)
+                writer.string(key)
             }
         }
     }
@@ -206,16 +220,13 @@ extension BuildState {
         var path: ValuePath = []
         path.reserveCapacity(count)
         for _ in 0..<count {
-            switch reader.integer() {
-            case 0?:
-                guard let index = reader.count() else { return nil }
-                path.append(.root(index))
-            case 1?:
-                guard let key = reader.string() else { return nil }
+            guard let tag = reader.integer() else { return nil }
+            switch tag & 3 {
+            case 0: path.append(.root(Int(tag >> 2)))
+            case 1: path.append(.index(Int(tag >> 2)))
+            case 2:
+                guard tag == 2, let key = reader.string() else { return nil }
                 path.append(.key(key))
-            case 2?:
-                guard let index = reader.count() else { return nil }
-                path.append(.index(index))
             default: return nil
             }
         }

@@ -21,10 +21,13 @@ struct CommitStage {
         next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)
         next.staging = staged.live
 
+        var timer = PhaseTimer()
         try output.commit(keeping: modeled.keep)
+        timer.lap("commit: swap")
         defer { FileStatus.waitUntilLater(than: stamp) }  // No later change can pass for part of this build.
         do {
             try next.store(for: output)
+            timer.lap("commit: state")
             return nil
         } catch {
             return Diagnostic(

@@ -20,7 +20,9 @@ struct ModelStage {
 
     func model(_ loaded: LoadStage.Loaded) -> Result<Modeled, BuildFailure> {
         let content = loaded.content
+        var timer = PhaseTimer()
         let plan = PagePlanner.plan(content)
+        timer.lap("model: plan pages")
         let warnings = (loaded.warnings + plan.diagnostics).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
@@ -41,12 +43,15 @@ struct ModelStage {
                 missing.append((MarkdownStage.Body(source: source, text: text, sourceHash: hash), limit))
             }
         }
+        timer.lap("model: excerpts known")
         for (source, excerpt) in markdown.excerpts(of: missing) {
             excerpts[source] = excerpt
             sources.entries[source]?.excerpt = excerpt
         }
+        timer.lap("model: excerpts rendered (\(missing.count))")
         let model = SiteModel(
             content: content, plan: plan.pages, global: global(content), excerpts: excerpts, markdown: markdown)
+        timer.lap("model: values")
         return .success(
             Modeled(
                 model: model, pages: plan.pages, theme: loaded.theme, markdown: markdown, warnings: warnings,

@@ -18,10 +18,8 @@ struct PageCheck {
 
     /// Checks each distinct list of reads of `records` once, so `isUnchanged` only looks the verdicts up.
     mutating func prepare(_ records: [PageRecord]) {
-        for record in records {
-            let digest = PageRecord.digest(of: record.reads)
-            guard verdicts[digest] == nil else { continue }
-            verdicts[digest] = record.reads.allSatisfy { read in
+        for record in records where verdicts[record.readsDigest] == nil {
+            verdicts[record.readsDigest] = record.reads.allSatisfy { read in
                 read.kind.digest(of: resolve(read.path, page: nil)) == read.digest
             }
         }
@@ -34,11 +32,11 @@ struct PageCheck {
         for lazy in record.lazies {
             if let path = lazy.path {
                 guard case .lazy(let found)? = locate(path, page: value), found.identity == lazy.identity else { return false }
-            } else if model.identities[lazy.key] != lazy.identity {
+            } else if model.identity(ofKey: lazy.key) != lazy.identity {
                 return false
             }
         }
-        return verdicts[PageRecord.digest(of: record.reads)] ?? false
+        return verdicts[record.readsDigest] ?? false
     }
 
     /// The value at `path` in a page's context stack (`{site, page}` under the page), lazy values computed.

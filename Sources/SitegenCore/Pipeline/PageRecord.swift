@@ -8,6 +8,8 @@ struct PageRecord: Sendable, Equatable {
     var templates: [TemplateUse]
     /// Reads outside lazy values.
     var reads: [ReadLog.Read]
+    /// `digest(of: reads)`, computed once: pages share lists of reads, checked once per list.
+    var readsDigest: UInt64
     /// Lazy values computed.
     var lazies: [ReadLog.Lazy]
     /// A hash of all of the above and of the page's address: equal
@@ -24,20 +26,24 @@ struct PageRecord: Sendable, Equatable {
     init(log: ReadLog, page: PlannedPage, theme: Theme) {
         templates = log.templates.sorted().map { TemplateUse(name: $0, sourceHash: theme.sourceHash(of: $0)) }
         reads = log.reads
+        readsDigest = Self.digest(of: log.reads)
         lazies = log.lazies
-        fingerprint = Self.fingerprint(output: page.output, templates: templates, reads: reads, lazies: lazies)
+        fingerprint = Self.fingerprint(output: page.output, templates: templates, readsDigest: readsDigest, lazies: lazies)
     }
 
     /// A record from its stored parts.
-    init(templates: [TemplateUse], reads: [ReadLog.Read], lazies: [ReadLog.Lazy], fingerprint: UInt64) {
+    init(
+        templates: [TemplateUse], reads: [ReadLog.Read], readsDigest: UInt64, lazies: [ReadLog.Lazy], fingerprint: UInt64
+    ) {
         self.templates = templates
         self.reads = reads
+        self.readsDigest = readsDigest
         self.lazies = lazies
         self.fingerprint = fingerprint
     }
 
     private static func fingerprint(
-        output: String, templates: [TemplateUse], reads: [ReadLog.Read], lazies: [ReadLog.Lazy]
+        output: String, templates: [TemplateUse], readsDigest: UInt64, lazies: [ReadLog.Lazy]
     ) -> UInt64 {
         var hash = StableHash()
         hash.combine(SitegenVersion.current)
@@ -47,7 +53,7 @@ struct PageRecord: Sendable, Equatable {
             hash.combine(use.name)
             hash.combine(use.sourceHash)
         }
-        hash.combine(Self.digest(of: reads))
+        hash.combine(readsDigest)
         hash.combine(UInt64(lazies.count))
         for lazy in lazies {
             hash.combine(lazy.key)

@@ -94,7 +94,7 @@ public enum PagePlanner {
         var owners: [String: PlannedPage] = [:]
         var diagnostics: [Diagnostic] = []
         for page in pages {
-            let key = page.output.lowercased()
+            let key = page.output.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? page.output : page.output.lowercased()
             if let owner = owners[key] {
                 let (culprit, other) = page.source != nil ? (page, owner) : (owner, page)
                 let otherName = other.source ?? "sitegen's own page"

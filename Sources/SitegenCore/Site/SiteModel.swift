@@ -13,8 +13,21 @@ struct SiteModel: Sendable {
     let site: TemplateValue
     /// Each page's `page` value, by output path.
     let pages: [String: LazyValue]
-    /// The identity of every lazy value, by key.
-    let identities: [String: UInt64]
+    /// The identity of each item's lazy value and of its rendered Markdown's, by source path.
+    private let itemIdentities: [String: UInt64]
+    private let contentIdentities: [String: UInt64]
+
+    /// The identity of the lazy value with this key (`LazyValue.key`), if the model has one.
+    func identity(ofKey key: String) -> UInt64? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let name = String(key[key.index(after: colon)...])
+        switch key[..<colon] {
+        case "item": return itemIdentities[name]
+        case "content": return contentIdentities[name]
+        case "page": return pages[name]?.identity
+        default: return nil
+        }
+    }
 
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
@@ -24,8 +37,11 @@ struct SiteModel: Sendable {
         let paths = SitePaths(settings: content.settings)
         self.paths = paths
         let settings = content.settings
-        var identities: [String: UInt64] = [:]
-        identities.reserveCapacity(content.posts.count * 2 + plan.count + 64)
+        var itemIdentities: [String: UInt64] = [:]
+        var contentIdentities: [String: UInt64] = [:]
+        let items = content.posts.count + content.menu.count + content.profiles.count + content.pages.count + 1
+        itemIdentities.reserveCapacity(items)
+        contentIdentities.reserveCapacity(items)
 
         /// An item's HTML, rendered when read, and the item's value around it.
         func item(_ source: String, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue)
@@ -35,14 +51,15 @@ struct SiteModel: Sendable {
             let text = content.unloadedBodies.contains(source) ? nil : body
             let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
             let html = LazyValue(
-                key: "content:" + source, identity: Self.identity(global, "content", source, sourceHash), memoizes: false
+                kind: "content", name: source, identity: Self.identity(global, "content", source, sourceHash),
+                memoizes: false
             ) { .string(markdown.html(of: markdownBody)) }
             let value = LazyValue(
-                key: "item:" + source,
+                kind: "item", name: source,
                 identity: Self.identity(global, "item", source, content.modelHashes[source] ?? 0, excerpt: excerpt)
             ) { make(.lazy(html)) }
-            identities[html.key] = html.identity
-            identities[value.key] = value.identity
+            contentIdentities[source] = html.identity
+            itemIdentities[source] = value.identity
             return .lazy(value)
         }
 
@@ -74,7 +91,7 @@ struct SiteModel: Sendable {
 
         var pages: [String: LazyValue] = [:]
         pages.reserveCapacity(plan.count)
-        let sitemap = Self.sitemapEntries(plan, content: content, paths: paths)
+        let sitemap = Self.sitemapDigest(plan, content: content)
         for page in plan {
             let item: TemplateValue? =
                 switch page.item {
@@ -93,19 +110,19 @@ struct SiteModel: Sendable {
             identity.combine(page.kind)
             identity.combine(page.url)
             if case .lazy(let lazy)? = item { identity.combine(lazy.identity) }
-            if page.kind == "sitemap" { identity.combine(sitemap.digest) }
-            let entries: TemplateValue? = page.kind == "sitemap" ? sitemap.entries : nil
-            let value = LazyValue(key: "page:" + page.output, identity: identity.value) {
+            let isSitemap = page.kind == "sitemap"
+            if isSitemap { identity.combine(sitemap) }
+            let value = LazyValue(kind: "page", name: page.output, identity: identity.value) {
                 let value = PagePlanner.value(of: page, item: item?.resolved, settings: settings, paths: paths)
-                guard let entries, case .object(var fields) = value else { return value }
-                fields["entries"] = entries
+                guard isSitemap, case .object(var fields) = value else { return value }
+                fields["entries"] = Self.sitemapEntries(plan, content: content, paths: paths)
                 return .object(fields)
             }
             pages[page.output] = value
-            identities[value.key] = value.identity
         }
         self.pages = pages
-        self.identities = identities
+        self.itemIdentities = itemIdentities
+        self.contentIdentities = contentIdentities
     }
 
     /// The context stack a page renders with: `{site, page}` under the page itself.
@@ -113,23 +130,34 @@ struct SiteModel: Sendable {
         [.object(["site": site, "page": .lazy(page)]), .lazy(page)]
     }
 
-    /// The sitemap's entries (every HTML page but the 404 page, with the dates of
-    /// posts' pages) and a hash of them.
-    private static func sitemapEntries(
-        _ plan: [PlannedPage], content: SiteContent, paths: SitePaths
-    ) -> (entries: TemplateValue, digest: UInt64) {
+    /// The pages the sitemap lists: every HTML page but the 404 page.
+    private static func inSitemap(_ page: PlannedPage) -> Bool { page.isHTML && page.output != "404.html" }
+
+    /// The sitemap's entries: each listed page's absolute URL, with its post's date.
+    private static func sitemapEntries(_ plan: [PlannedPage], content: SiteContent, paths: SitePaths) -> TemplateValue {
+        .list(
+            plan.filter(inSitemap).map { page in
+                var lastModified: TemplateValue = .null
+                if case .post(let index) = page.item, let date = content.posts[index].date {
+                    lastModified = .string(date.dayText)
+                }
+                return .object(["loc": .string(paths.absolute(page.url)), "lastmod": lastModified])
+            })
+    }
+
+    /// A hash of what `sitemapEntries` is made of (besides the settings, in `global`).
+    private static func sitemapDigest(_ plan: [PlannedPage], content: SiteContent) -> UInt64 {
         var digest = StableHash()
-        var entries: [TemplateValue] = []
-        entries.reserveCapacity(plan.count)
-        for page in plan where page.isHTML && page.output != "404.html" {
-            let location = paths.absolute(page.url)
-            var lastModified: String? = nil
-            if case .post(let index) = page.item, let date = content.posts[index].date { lastModified = date.dayText }
-            digest.combine(location)
-            digest.combine(lastModified ?? "")
-            entries.append(.object(["loc": .string(location), "lastmod": lastModified.map(TemplateValue.string) ?? .null]))
+        for page in plan where inSitemap(page) {
+            digest.combine(page.url)
+            if case .post(let index) = page.item, let date = content.posts[index].date {
+                digest.combine(UInt64(bitPattern: date.secondsSince1970))
+                digest.combine(date.hasTime ? 1 : 0)
+            } else {
+                digest.combine(0)
+            }
         }
-        return (.list(entries), digest.value)
+        return digest.value
     }
 
     /// The identity of a lazy value from the inputs it is made of.

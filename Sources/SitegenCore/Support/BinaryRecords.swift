@@ -1,20 +1,42 @@
-/// Appends values to a byte buffer in a compact form for sitegen's own cache
-/// files: integers as 8 little-endian bytes, strings as a length and UTF-8.
+/// Appends values to a byte buffer in a compact form for sitegen's build
+/// state: counts and small numbers as variable-length integers (7 bits a
+/// byte), hashes and times as 8 little-endian bytes, strings as a length and UTF-8.
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// A number in as few bytes as it needs.
     mutating func integer(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// A signed number, zig-zag encoded so small negative numbers stay short.
+    mutating func integer(_ value: Int64) { integer(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
+
+    /// A count, index or other number that is never negative.
+    mutating func integer(_ value: Int) {
+        precondition(value >= 0, "negative number written as unsigned")
+        integer(UInt64(value))
+    }
+
+    /// A hash or a time: all 64 bits, in 8 bytes.
+    mutating func fixed(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func integer(_ value: Int64) { integer(UInt64(bitPattern: value)) }
-
-    mutating func integer(_ value: Int) { integer(Int64(value)) }
+    mutating func fixed(_ value: Int64) { fixed(UInt64(bitPattern: value)) }
 
     /// Bytes as they are, for a header a reader checks with `expect`.
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Bytes as they are: a record copied from what a `BinaryReader` read.
+    mutating func raw(_ record: ArraySlice<UInt8>) { bytes.append(contentsOf: record) }
 
     mutating func string(_ value: String) {
         var value = value
@@ -35,15 +57,42 @@ struct BinaryReader {
 
     var atEnd: Bool { index == bytes.count }
 
+    /// How far it has read.
+    var position: Int { index }
+
+    /// The bytes read from `start` to here, to write again as they are.
+    func bytes(since start: Int) -> ArraySlice<UInt8> { bytes[start..<index] }
+
+    /// A number `BinaryWriter.integer(_: UInt64)` wrote.
     mutating func integer() -> UInt64? {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count, shift < 64 {
+            let byte = bytes[index]
+            index += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    /// A signed number `BinaryWriter.integer(_: Int64)` wrote.
+    mutating func signed() -> Int64? {
+        integer().map { Int64(bitPattern: ($0 >> 1) ^ (0 &- ($0 & 1))) }
+    }
+
+    /// A hash or time `BinaryWriter.fixed` wrote.
+    mutating func fixed() -> UInt64? {
         guard bytes.count - index >= 8 else { return nil }
         let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
         index += 8
         return UInt64(littleEndian: value)
     }
 
-    mutating func signed() -> Int64? { integer().map { Int64(bitPattern: $0) } }
+    mutating func fixedSigned() -> Int64? { fixed().map { Int64(bitPattern: $0) } }
 
+    /// A count or index: a number no larger than the data could hold.
     mutating func count() -> Int? {
         guard let value = integer(), value <= UInt64(bytes.count) else { return nil }
         return Int(value)
