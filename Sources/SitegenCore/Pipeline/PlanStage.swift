@@ -15,6 +15,8 @@ struct PlanStage {
         var fingerprint: UInt64?
         /// An unchanged page's record, carried over to the next state.
         var record: PageRecord?
+        /// A changed page's record from the last build: what it read then.
+        var previous: PageRecord? = nil
     }
 
     /// Every output file, in output-path order.
@@ -31,7 +33,7 @@ struct PlanStage {
         let check = preparing
         var outputs = modeled.pages.parallelMap { page -> Output in
             guard let record = previous[page.output], check.isUnchanged(page, record: record) else {
-                return Output(path: page.output, page: page)
+                return Output(path: page.output, page: page, previous: previous[page.output])
             }
             return Output(path: page.output, page: page, fingerprint: record.fingerprint, record: record)
         }

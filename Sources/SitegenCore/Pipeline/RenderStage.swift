@@ -21,6 +21,10 @@ struct RenderStage {
     }
 
     func run(_ pending: [PlanStage.Output]) throws -> [Written] {
+        // A page listing many items computes them one after the other; computing them first
+        // uses every core. Worth it for a full build, or when a page to redo listed many last time.
+        let listsMany = pending.contains { ($0.previous?.lazies.count ?? 0) >= Self.manyItems }
+        if pending.count >= Self.manyItems || listsMany { model.computeItems() }
         let counter = PageCounter(total: pending.count { $0.page?.isHTML == true }, report: progress)
         let results = pending.parallelMap { output -> Result<Written, any Error> in
             Result {
@@ -39,6 +43,9 @@ struct RenderStage {
         }
         return try results.map { try $0.get() }
     }
+
+    /// How many items make computing them all first worthwhile.
+    private static let manyItems = 256
 
     /// A page's bytes and the record of what it read.
     func render(_ page: PlannedPage) throws(Diagnostic) -> (String, PageRecord) {

@@ -125,6 +125,18 @@ struct SiteModel: Sendable {
         self.contentIdentities = contentIdentities
     }
 
+    /// Computes every item's value on all cores, for a build about to render
+    /// pages that list many of them (each page renders on one core).
+    func computeItems() {
+        guard case .object(let fields) = site else { return }
+        let lists = ["posts", "menu", "profiles", "pages"].compactMap { fields[$0]?.listValue }
+        let items = lists.flatMap { $0 }.compactMap { item -> LazyValue? in
+            if case .lazy(let lazy) = item { return lazy }
+            return nil
+        }
+        _ = items.parallelMap { $0.value.isTruthy }
+    }
+
     /// The context stack a page renders with: `{site, page}` under the page itself.
     func stack(for page: LazyValue) -> [TemplateValue] {
         [.object(["site": site, "page": .lazy(page)]), .lazy(page)]

@@ -35,18 +35,26 @@ public struct SitePaths: Sendable {
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
     public static func percentEncoded(_ segment: String) -> String {
-        var result = ""
-        for byte in segment.utf8 {
+        func isUnreserved(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += byte < 16 ? "%0" + hex : "%" + hex
+                return true
+            default: return false
             }
         }
-        return result
+        if segment.utf8.allSatisfy(isUnreserved) { return segment }  // Most slugs: nothing to encode.
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(segment.utf8.count * 3)
+        for byte in segment.utf8 {
+            if isUnreserved(byte) {
+                result.append(byte)
+            } else {
+                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

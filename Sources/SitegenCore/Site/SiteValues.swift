@@ -1,10 +1,11 @@
 /// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
 enum SiteValues {
     static func post(_ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings) -> TemplateValue {
+        let url = paths.link(["posts", post.slug])
         var value: [String: TemplateValue] = [
             "slug": .string(post.slug),
-            "url": .string(paths.link(["posts", post.slug])),
-            "absolute_url": .string(paths.absolute(paths.link(["posts", post.slug]))),
+            "url": .string(url),
+            "absolute_url": .string(paths.absolute(url)),
             "title": .string(post.displayTitle),
             "has_title": .bool(post.title?.isEmpty == false),
             "username": .string(post.username),
