@@ -148,15 +148,7 @@ import Testing
             try site.write("public/stray-\(step % 3)/note.txt", "left by hand\n")
         case 19, 20:  // A build killed half-way; the next one must still give a clean build's bytes.
             try edit(post) { $0 + "\nBefore a kill \(step).\n" }
-            let process = Process()
-            process.executableURL = Sitegen.binary
-            process.arguments = ["build", "--quiet"]
-            process.currentDirectoryURL = site.root
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32.random(in: 0...60_000, using: &random))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try Sitegen.buildKilled(in: site.root, after: UInt32.random(in: 0...60_000, using: &random))
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }

@@ -40,15 +40,8 @@ import Testing
             // Alternate the content so each build has something new to swap in.
             let title = round.isMultiple(of: 2) ? "Old" : "New"
             try addPosts(to: site, count: 800, title: title)
-            let process = Process()
-            process.executableURL = Sitegen.binary
-            process.arguments = ["build", "--quiet"]
-            process.currentDirectoryURL = site.root
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32(Double.random(in: 0...(fullBuild * 1.2), using: &generator) * 1_000_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            try Sitegen.buildKilled(
+                in: site.root, after: UInt32(Double.random(in: 0...(fullBuild * 1.2), using: &generator) * 1_000_000))
             let output = TreeDigest(site.url("public"))
             let isOld = output == old
             let isNew = output == new

@@ -102,7 +102,8 @@ public struct SourceCache: Sendable {
         writer.raw(Self.header + "\n")
         writer.fixed(written)
         writer.integer(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for path in entries.keys.sorted() {
+            let entry = entries[path]!
             if let stored = entry.stored {
                 writer.raw(stored)
                 continue

@@ -71,7 +71,8 @@ public enum PagePlanner {
         add("404.html", "404", "Page not found", "404", paths.link(file: "404.html"))
         add("feed.xml", "feed", content.settings.title, "feed", paths.link(file: "feed.xml"))
         add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
-        return (pages.sorted { $0.output < $1.output }, collisions(in: pages))
+        // By the paths' UTF-8 bytes: the order of their code points, cheaper to find than String order.
+        return (pages.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) }, collisions(in: pages))
     }
 
     /// The `page` value of a page showing `item` (the item's own value).

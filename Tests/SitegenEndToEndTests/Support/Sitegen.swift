@@ -55,6 +55,21 @@ enum Sitegen {
     }
 }
 
+extension Sitegen {
+    /// Starts `sitegen build --quiet` in a folder and kills it (SIGKILL) after `microseconds`.
+    static func buildKilled(in folder: URL, after microseconds: UInt32) throws {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["build", "--quiet"]
+        process.currentDirectoryURL = folder
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(microseconds)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
+
 /// Reads a file handle to its end on another thread.
 private final class ErrorCollector: @unchecked Sendable {
     private var data = Data()
