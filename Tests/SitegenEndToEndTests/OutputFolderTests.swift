@@ -44,6 +44,15 @@ import Testing
         #expect(try site.read("elsewhere/thesis.tex") == "precious\n")
     }
 
+    @Test func anOutputWhoseStateWasDeletedIsStillBuilt() throws {
+        let site = try TempSite.sample()
+        #expect(try site.sitegen("build", "--output", "elsewhere").status == 0)
+        try FileManager.default.removeItem(at: site.url(".elsewhere.sitegen"))
+        let run = try site.sitegen("build", "--output", "elsewhere")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("(19 rendered, 0 unchanged)"))
+    }
+
     @Test func siteFolderItselfIsRefusedAsOutput() throws {
         let site = try TempSite.sample()
         let run = try site.sitegen("build", "--output", ".")

@@ -18,9 +18,11 @@ struct BuildState: Sendable {
     /// The state stored for `output`, with its tree records matched to the
     /// folders that have their inodes; an empty state when there is none or it cannot be read.
     static func stored(for output: OutputFolder) -> BuildState {
-        guard let bytes = try? FileReader.read(output.stateFilePath), var state = BuildState(parsing: bytes) else {
-            return BuildState()
-        }
+        var timer = PhaseTimer()
+        guard let bytes = try? FileReader.read(output.stateFilePath) else { return BuildState() }
+        timer.lap("state: read \(bytes.count) bytes")
+        guard var state = BuildState(parsing: bytes) else { return BuildState() }
+        timer.lap("state: decode")
         let liveRoot = FileStatus(path: output.path)?.inode
         let stagingRoot = FileStatus(path: output.stagingPath)?.inode
         let records = [state.live, state.staging].compactMap { $0 }
@@ -32,7 +34,11 @@ struct BuildState: Sendable {
 
     /// Writes the state whole or not at all.
     func store(for output: OutputFolder) throws(FileSystemError) {
+        var timer = PhaseTimer()
         try FileWriter.createFolder(output.statePath)
-        try FileWriter.writeReplacing(encoded, to: output.stateFilePath)
+        let bytes = encoded
+        timer.lap("state: encode \(bytes.count) bytes")
+        try FileWriter.writeReplacing(bytes, to: output.stateFilePath)
+        timer.lap("state: write")
     }
 }

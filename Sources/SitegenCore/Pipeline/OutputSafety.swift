@@ -21,11 +21,13 @@ enum OutputSafety {
         }
         guard DirectoryListing.isFolder(target) else { return nil }
         let entries = (try? DirectoryListing.entries(of: target)) ?? []
-        // Ours: the state folder beside it says a build made it (or sitegen 0.1's manifest inside it does),
-        // or it is the site's own public/, which is always generated.
+        // Ours: the state folder beside it says a build made it (or sitegen 0.1's manifest inside it does);
+        // it is the site's own public/, which is always generated; or it holds the files every build
+        // writes, so deleting the state folder costs only a full build.
+        let names = Set(entries.map(\.name))
         let isOurs =
-            DirectoryListing.isFolder(output.statePath) || entries.contains { $0.name == ".sitegen" }
-            || target == site + "/public"
+            DirectoryListing.isFolder(output.statePath) || names.contains(".sitegen") || target == site + "/public"
+            || ["404.html", "feed.xml", "sitemap.xml", "assets"].allSatisfy(names.contains)
         let foreign = entries.filter { entry in !keep.contains { $0 == entry.name || $0.hasPrefix(entry.name + "/") } }
         if !isOurs && !foreign.isEmpty {
             return refuse(
