@@ -42,6 +42,7 @@ enum BuildCommand: SitegenCommand {
                 if case .writing(let done, let total) = update { progress.update(done: done, total: total) }
             }
             progress.finish()
+            KeptUntilExit.keep(report.model)  // sitegen exits next: freeing a big site's model would only cost time.
             report.warnings.forEach { console.err("\($0)\n") }
             if !quiet {
                 let seconds = String(format: "%.2f", report.seconds)
@@ -56,6 +57,16 @@ enum BuildCommand: SitegenCommand {
             report(error.diagnostics, console: console, failing: "nothing was written")
             return 1
         }
+    }
+}
+
+/// Values kept alive until the process exits, so they are never freed one by one.
+enum KeptUntilExit {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    /// Keeps `value` until the process exits (call from the main thread only).
+    static func keep(_ value: Any?) {
+        if let value { kept.append(value) }
     }
 }
 

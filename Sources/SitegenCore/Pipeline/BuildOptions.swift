@@ -38,6 +38,10 @@ public struct BuildReport: Sendable {
     public var warnings: [Diagnostic]
     /// Wall-clock seconds the build took.
     public var seconds: Double
+    /// Everything the build made of the site (tens of megabytes for a big
+    /// one), held by the report: a process that exits right after the build can
+    /// keep it to the end rather than spend time freeing it.
+    public var model: (any Sendable)? = nil
 }
 
 /// A build that stopped: every diagnostic found, errors and warnings. Nothing was written.

@@ -60,7 +60,8 @@ public struct BuildPipeline: Sendable {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
         return BuildReport(
             filesWritten: written.count, pages: modeled.pages.count { $0.isHTML },
-            pagesRendered: written.count(where: \.isHTML), warnings: warnings, seconds: seconds)
+            pagesRendered: written.count(where: \.isHTML), warnings: warnings, seconds: seconds,
+            model: (modeled, plan, state, loaded))
     }
 
     /// A failure of the stages that write, with the warnings found before it.
