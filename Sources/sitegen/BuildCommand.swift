@@ -5,19 +5,21 @@ import SitegenCore
 enum BuildCommand: SitegenCommand {
     static let name = "build"
     static let summary = "build the site into public/ (or --output)"
-    static let usage = "usage: sitegen build [--site DIR] [--output DIR] [--drafts] [--base-url URL] [--quiet]"
+    static let usage = "usage: sitegen build [--site DIR] [--output DIR] [--drafts] [--base-url URL] [--no-wait] [--quiet]"
     static let help = """
         \(usage)
 
         Builds the site in DIR (default: the current folder) into its public/ folder.
         The build is staged beside the output and swapped in only when every page
         was written, so a failed build leaves the previous output as it was.
+        One build of an output runs at a time: a second one waits for the first.
 
         options:
           --site DIR       the site folder, holding site.yml, content/ and templates/
           --output DIR     where to write the site (default: DIR/public)
           --drafts         include posts marked `draft: true`
           --base-url URL   publish under URL instead of site.yml's base_url
+          --no-wait        fail at once if another build of the output is running
           --quiet          print nothing but errors and warnings
           -h, --help       show this help
 
@@ -27,19 +29,25 @@ enum BuildCommand: SitegenCommand {
 
     static func run(_ arguments: [String], console: Console) throws -> Int32 {
         let scanner = try ArgumentScanner(
-            arguments, valued: ["site", "output", "base-url"], flags: ["drafts", "quiet"], usage: usage)
+            arguments, valued: ["site", "output", "base-url"], flags: ["drafts", "quiet", "no-wait"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return 0
         }
         try scanner.expectPositionals(0...0, what: "")
-        let options = try SiteOptions.buildOptions(from: scanner, usage: usage)
+        var options = try SiteOptions.buildOptions(from: scanner, usage: usage)
+        options.waitsForOtherBuilds = !scanner.flag("no-wait")
         let quiet = scanner.flag("quiet")
         let pipeline = BuildPipeline(options: options)
         let progress = ProgressLine(enabled: console.stderrIsTerminal && !quiet)
         do {
+            let output = SiteOptions.display(options.output)
             let report = try pipeline.build { update in
-                if case .writing(let done, let total) = update { progress.update(done: done, total: total) }
+                switch update {
+                case .writing(let done, let total): progress.update(done: done, total: total)
+                case .waiting(let holder):
+                    console.err("waiting for another sitegen build of \(output)\(holder.map { " (pid \($0))" } ?? "")…\n")
+                }
             }
             progress.finish()
             KeptUntilExit.keep(report.model)  // sitegen exits next: freeing a big site's model would only cost time.

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var includeDrafts = false
     /// Publish under this URL instead of `site.yml`'s `base_url`.
     public var baseURL: String?
+    /// Wait while another build of the same output runs (else fail at once).
+    public var waitsForOtherBuilds = true
 
     /// Options for the site at `siteRoot`, writing to `output` (default `siteRoot/public`).
     public init(siteRoot: URL, output: URL? = nil) {
@@ -54,4 +56,6 @@ public struct BuildFailure: Error, Sendable {
 public enum BuildProgress: Sendable {
     /// Rendering and writing pages: how many are done out of how many.
     case writing(done: Int, total: Int)
+    /// Waiting for another build of the same output to finish (its process id, if known).
+    case waiting(holder: Int32?)
 }

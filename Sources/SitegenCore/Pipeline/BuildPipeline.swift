@@ -28,7 +28,7 @@ public struct BuildPipeline: Sendable {
         let started = DispatchTime.now()
         var timer = PhaseTimer()
         let output = OutputFolder(path: options.output.path)
-        let state = BuildState.stored(for: output)
+        var state = BuildState.stored(for: output)
         timer.lap("read state")
         let loaded = try LoadStage(options: options).load(cache: state.sources).get()
         timer.lap("load")
@@ -37,6 +37,9 @@ public struct BuildPipeline: Sendable {
         if let problem = OutputSafety.problem(with: output, siteRoot: options.siteRoot, keep: modeled.keep) {
             throw BuildFailure(diagnostics: modeled.warnings + [problem])
         }
+        let lock = try lock(output, warnings: modeled.warnings, progress: progress)
+        defer { withExtendedLifetime(lock) {} }  // Held until the build has written its last byte.
+        if lock.waited { state = BuildState.stored(for: output) }  // The other build left a newer one.
         let plan = PlanStage.plan(modeled, previous: state.pages)
         timer.lap("plan (\(plan.changed) of \(plan.outputs.count) files changed)")
         var warnings = modeled.warnings
@@ -62,6 +65,26 @@ public struct BuildPipeline: Sendable {
             filesWritten: written.count, pages: modeled.pages.count { $0.isHTML },
             pagesRendered: written.count(where: \.isHTML), warnings: warnings, seconds: seconds,
             model: (modeled, plan, state, loaded))
+    }
+
+    /// Takes the lock of the output's builds, waiting for another build (and saying so) unless told not to.
+    private func lock(
+        _ output: OutputFolder, warnings: [Diagnostic], progress: @escaping @Sendable (BuildProgress) -> Void
+    ) throws(BuildFailure) -> BuildLock {
+        do {
+            return try BuildLock(
+                for: output, contention: options.waitsForOtherBuilds ? .wait { progress(.waiting(holder: $0)) } : .fail)
+        } catch let held as BuildLock.Held {
+            let holder = held.holder.map { " (pid \($0))" } ?? ""
+            throw BuildFailure(
+                diagnostics: warnings + [
+                    Diagnostic(
+                        at: SourceLocation(path: output.path),
+                        "another sitegen build of this folder is running\(holder); without --no-wait this build would wait for it")
+                ])
+        } catch {
+            throw Self.failure(error, warnings: warnings, output: output)
+        }
     }
 
     /// A failure of the stages that write, with the warnings found before it.

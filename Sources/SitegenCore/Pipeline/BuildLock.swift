@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One build of an output at a time: an advisory `flock` on `lock` in the
+/// state folder, held from a build's first write to its last. The file holds
+/// the holder's process id, for the message of a build that waits. A lock
+/// left by a killed build is never in the way: the kernel drops it with the
+/// process.
+final class BuildLock {
+    private let descriptor: Int32
+    /// Whether another build held the lock first (so the build state may have changed since it was read).
+    private(set) var waited = false
+
+    /// What to do when another build holds the lock.
+    enum Contention {
+        /// Wait for it; `waiting` is told first (with the other build's process id, if known).
+        case wait(waiting: (Int32?) -> Void)
+        /// Give up at once.
+        case fail
+    }
+
+    /// Another build holds the lock and this one would not wait.
+    struct Held: Error {
+        /// The other build's process id, if known.
+        var holder: Int32?
+    }
+
+    /// Takes the lock of `output`'s builds, creating the state folder if needed.
+    init(for output: OutputFolder, contention: Contention) throws {
+        try FileWriter.createFolder(output.statePath)
+        let path = output.statePath + "/lock"
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK else {
+                close(descriptor)
+                throw FileSystemError(path: path)
+            }
+            let holder = Self.holder(descriptor)
+            guard case .wait(let waiting) = contention else {
+                close(descriptor)
+                throw Held(holder: holder)
+            }
+            waiting(holder)
+            waited = true
+            while flock(descriptor, LOCK_EX) != 0 {
+                guard errno == EINTR else {
+                    close(descriptor)
+                    throw FileSystemError(path: path)
+                }
+            }
+        }
+        var text = "\(getpid())\n"
+        _ = ftruncate(descriptor, 0)
+        text.withUTF8 { _ = pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+
+    deinit { close(descriptor) }  // Closing drops the lock.
+
+    /// The process id written in the lock file by its holder.
+    private static func holder(_ descriptor: Int32) -> Int32? {
+        var buffer = [UInt8](repeating: 0, count: 32)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Int32(String(decoding: buffer[..<count], as: UTF8.self).trimmingWhitespace)
+    }
+}
