@@ -13,14 +13,18 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     /// The `errno` value.
     public var code: Int32
 
-    /// Captures the current `errno` for a path.
-    public init(path: String, code: Int32 = errno) {
+    /// What the failure left for the user to do, if anything.
+    public var note: String?
+
+    /// Captures the current `errno` for a path, with an optional note on what it leaves to do.
+    public init(path: String, code: Int32 = errno, note: String? = nil) {
         self.path = path
         self.code = code
+        self.note = note
         reason = String(cString: strerror(code))
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(path): \(reason)" + (note.map { "; " + $0 } ?? "") }
 }
 
 /// Reads whole files with POSIX calls, refusing files over a size limit before reading them.

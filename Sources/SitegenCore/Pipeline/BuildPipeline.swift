@@ -96,7 +96,10 @@ public struct BuildPipeline: Sendable {
             return BuildFailure(
                 diagnostics: warnings + [
                     Diagnostic(
-                        at: SourceLocation(path: output.path), "cannot write the output: \(error); the previous output is unchanged")
+                        at: SourceLocation(path: output.path),
+                        "cannot write the output: \(error); "
+                            + ((error as? FileSystemError)?.note == nil
+                                ? "the previous output is unchanged" : "the rest of the previous output is unchanged"))
                 ])
         }
     }

@@ -67,24 +67,44 @@ public struct OutputFolder: Sendable {
     /// behind as the next staging tree.
     func commit(keeping kept: [String]) throws(FileSystemError) {
         let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
-        if !present.isEmpty {
-            try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)
-            for item in present {
-                try FileWriter.removeTree(stagingPath + "/" + item)
-                try createParent(of: stagingPath + "/" + item)
-                try FolderExchange.rename(path + "/" + item, to: stagingPath + "/" + item)
+        var moved: [String] = []
+        do {
+            if !present.isEmpty {
+                try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)
+                for item in present {
+                    try FileWriter.removeTree(stagingPath + "/" + item)
+                    try createParent(of: stagingPath + "/" + item)
+                    try FolderExchange.rename(path + "/" + item, to: stagingPath + "/" + item)
+                    moved.append(item)
+                }
             }
-        }
-        if DirectoryListing.isFolder(path) {
-            try FolderExchange.exchange(stagingPath, path)
-        } else {
-            try FolderExchange.rename(stagingPath, to: path)
+            if DirectoryListing.isFolder(path) {
+                try FolderExchange.exchange(stagingPath, path)
+            } else {
+                try FolderExchange.rename(stagingPath, to: path)
+            }
+        } catch {
+            // The swap did not happen: every kept item goes back where it was before the failure is reported.
+            for item in moved.reversed() {
+                do {
+                    try FolderExchange.rename(stagingPath + "/" + item, to: path + "/" + item)
+                } catch {
+                    throw FileSystemError(
+                        path: stagingPath + "/" + item, code: error.code,
+                        note: "could not be moved back to \(path)/\(item); move it there by hand")
+                }
+            }
+            try? FileWriter.removeTree(journalPath)  // Nothing is left to put back.
+            throw error
         }
         try FileWriter.removeTree(journalPath)
     }
 
-    /// Deletes the staging folder after a failed build; the output is untouched.
+    /// Deletes the staging folder after a failed build; the output is untouched. A staging
+    /// tree that may still hold kept items (its swap journal is there) is left for the next
+    /// build to move them back.
     func discardStaging() {
+        guard access(journalPath, F_OK) != 0 else { return }
         try? FileWriter.removeTree(stagingPath)  // Best effort: the next build clears it anyway.
     }
 
