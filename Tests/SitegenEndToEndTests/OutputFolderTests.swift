@@ -44,6 +44,14 @@ import Testing
         #expect(try site.read("elsewhere/thesis.tex") == "precious\n")
     }
 
+    @Test func aStateWriteInterruptedByAKillLeavesNothingBehindTheNextBuild() throws {
+        let site = try TempSite.sample()
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        try site.write(".public.sitegen/state.tmp-99999", "half a state")
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        #expect(site.files(under: ".public.sitegen").filter { !$0.hasPrefix("staging/") } == ["lock", "state"])
+    }
+
     @Test func anOutputWhoseStateWasDeletedIsStillBuilt() throws {
         let site = try TempSite.sample()
         #expect(try site.sitegen("build", "--output", "elsewhere").status == 0)

@@ -67,10 +67,18 @@ public enum FileWriter {
 
     /// Writes a file whole or not at all: a temp file beside it, renamed over it.
     public static func writeReplacing(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let temporary = path + ".tmp-\(getpid())"
-        try write(bytes, to: temporary)
-        try FolderExchange.rename(temporary, to: path)
+        let temporary = path + temporarySuffix + "\(getpid())"
+        do {
+            try write(bytes, to: temporary)
+            try FolderExchange.rename(temporary, to: path)
+        } catch {
+            unlink(temporary)  // A failed write (a full disk) leaves nothing behind.
+            throw error
+        }
     }
+
+    /// What `writeReplacing` adds to a path for its temp file, before the process id.
+    public static let temporarySuffix = ".tmp-"
 
     /// Creates a folder and its missing parents.
     public static func createFolder(_ path: String) throws(FileSystemError) {

@@ -36,6 +36,11 @@ struct BuildState: Sendable {
     func store(for output: OutputFolder) throws(FileSystemError) {
         var timer = PhaseTimer()
         try FileWriter.createFolder(output.statePath)
+        // Temp files of state writes that a kill interrupted (they hold other process ids).
+        let leftover = "state" + FileWriter.temporarySuffix
+        for entry in (try? DirectoryListing.entries(of: output.statePath)) ?? [] where entry.name.hasPrefix(leftover) {
+            try? FileWriter.removeTree(output.statePath + "/" + entry.name)
+        }
         let bytes = encoded
         timer.lap("state: encode \(bytes.count) bytes")
         try FileWriter.writeReplacing(bytes, to: output.stateFilePath)
