@@ -24,9 +24,6 @@ public struct ContentScan: Sendable {
     public var files: [ContentFile] = []
     /// The problems met on the way.
     public var diagnostics: [Diagnostic] = []
-    /// Every folder listed (`content` first), with its status taken just before
-    /// listing it: while no folder's status moves, the scan would find the same.
-    public var folders: [(path: String, status: FileStatus?)] = []
 }
 
 /// Lists the Markdown files of a site's `content/` folder, skipping editor and
@@ -56,7 +53,6 @@ public struct ContentScanner {
 
     private func walk(_ relative: String, into scan: inout ContentScan, realRoot: String, depth: Int) {
         let folder = siteRoot.path + "/" + relative
-        scan.folders.append((relative, FileStatus(path: folder)))
         let entries: [DirectoryEntry]
         do {
             entries = try DirectoryListing.entries(of: folder)
