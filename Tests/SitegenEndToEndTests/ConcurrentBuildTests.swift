@@ -48,8 +48,13 @@ import Testing
 
     @Test func buildsStartedTogetherEndAsACleanBuildWithGitAndCNAMEIntact() throws {
         let site = try Self.site()
-        for round in 0..<4 {
-            try Self.write(posts: 300, title: "Round \(round)", to: site)
+        for round in 0..<6 {
+            // One post changes, or all of them: builds that reuse most files, and builds that redo them.
+            if round.isMultiple(of: 3) {
+                try Self.write(posts: 300, title: "Round \(round)", to: site)
+            } else {
+                try site.write("content/posts/bulk-\(round).md", "---\nusername: u\ntitle: Edited \(round)\ndate: 2024-02-0\(round % 9 + 1)\n---\nEdited.\n")
+            }
             let builds = try (0..<(2 + round % 2)).map { _ in try Self.start(site) }
             for (process, errors) in builds {
                 process.waitUntilExit()
@@ -63,7 +68,9 @@ import Testing
             var built = TreeDigest(site.url("public"))
             built.files["CNAME"] = nil
             built.files[".git/HEAD"] = nil
-            #expect(built == TreeDigest(site.url("clean")), "round \(round)")
+            let clean = TreeDigest(site.url("clean"))
+            let differing = Set(built.files.keys).union(clean.files.keys).filter { built.files[$0] != clean.files[$0] }
+            #expect(differing.isEmpty, "round \(round): \(differing.count) files differ, e.g. \(differing.sorted().prefix(5))")
         }
     }
 
