@@ -13,14 +13,6 @@ public enum FileWriter {
         }.get()
     }
 
-    /// Creates (or truncates) `path` and writes the text's UTF-8 to it.
-    public static func write(_ text: String, to path: String, mode: mode_t = 0o644) throws(FileSystemError) {
-        var text = text
-        try text.withUTF8 { buffer in
-            Result { () throws(FileSystemError) in try write(UnsafeRawBufferPointer(buffer), to: path, mode: mode) }
-        }.get()
-    }
-
     private static func write(_ buffer: UnsafeRawBufferPointer, to path: String, mode: mode_t) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw FileSystemError(path: path) }

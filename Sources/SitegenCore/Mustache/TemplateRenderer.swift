@@ -188,12 +188,6 @@ struct TemplateRenderer {
         }
         return (inner, nil)
     }
-
-    /// Finds a name in plain values, recording nothing (for code outside templates).
-    static func lookup(_ path: MustacheNode.Path, in stack: [TemplateValue]) -> TemplateValue? {
-        var state = state(stack: stack, output: "", log: nil)
-        return lookup(path, .text, &state).value
-    }
 }
 
 /// Where nodes are being rendered.
