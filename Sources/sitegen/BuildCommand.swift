@@ -5,7 +5,10 @@ import SitegenCore
 enum BuildCommand: SitegenCommand {
     static let name = "build"
     static let summary = "build the site into public/ (or --output)"
-    static let usage = "usage: sitegen build [--site DIR] [--output DIR] [--drafts] [--base-url URL] [--no-wait] [--quiet]"
+    static let usage = """
+        usage: sitegen build [--site DIR] [--output DIR] [--drafts] [--future] [--now DATE] [--base-url URL]
+                             [--no-wait] [--quiet]
+        """
     static let help = """
         \(usage)
 
@@ -17,7 +20,7 @@ enum BuildCommand: SitegenCommand {
         options:
           --site DIR       the site folder, holding site.yml, content/ and templates/
           --output DIR     where to write the site (default: DIR/public)
-          --drafts         include posts marked `draft: true`
+        \(SiteOptions.publishingHelp)
           --base-url URL   publish under URL instead of site.yml's base_url
           --no-wait        fail at once if another build of the output is running
           --quiet          print nothing but errors and warnings
@@ -29,7 +32,8 @@ enum BuildCommand: SitegenCommand {
 
     static func run(_ arguments: [String], console: Console) throws -> Int32 {
         let scanner = try ArgumentScanner(
-            arguments, valued: ["site", "output", "base-url"], flags: ["drafts", "quiet", "no-wait"], usage: usage)
+            arguments, valued: ["site", "output", "base-url", "now"], flags: ["drafts", "future", "quiet", "no-wait"],
+            usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return 0
@@ -75,43 +79,5 @@ enum KeptUntilExit {
     /// Keeps `value` until the process exits (call from the main thread only).
     static func keep(_ value: Any?) {
         if let value { kept.append(value) }
-    }
-}
-
-/// Options shared by the commands that read a site.
-enum SiteOptions {
-    /// Build options from `--site`, `--output`, `--drafts`, `--base-url`.
-    static func buildOptions(from scanner: ArgumentScanner, usage: String) throws(UsageError) -> BuildOptions {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let site = try siteRoot(from: scanner, usage: usage)
-        let output = scanner.value("output").map { URL(fileURLWithPath: $0, relativeTo: current) }
-        var options = BuildOptions(siteRoot: site, output: output)
-        options.includeDrafts = scanner.flag("drafts")
-        if let baseURL = scanner.value("base-url") {
-            guard baseURL.hasPrefix("/") || baseURL.contains("://") else {
-                throw UsageError(message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
-            }
-            options.baseURL = baseURL
-        }
-        return options
-    }
-
-    /// The site folder from `--site` (default: the current folder); it must exist.
-    static func siteRoot(from scanner: ArgumentScanner, usage: String) throws(UsageError) -> URL {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let site = scanner.value("site").map { URL(fileURLWithPath: $0, relativeTo: current) } ?? current
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError(message: "site folder \(site.path) does not exist", usage: usage)
-        }
-        return site
-    }
-
-    /// A path as the user would like to see it: relative to the current folder when inside it.
-    static func display(_ url: URL) -> String {
-        let current = FileManager.default.currentDirectoryPath
-        let path = url.standardizedFileURL.path
-        if path.hasPrefix(current + "/") { return String(path.dropFirst(current.count + 1)) + "/" }
-        return path + "/"
     }
 }

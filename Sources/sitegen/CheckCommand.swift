@@ -4,7 +4,7 @@ import SitegenCore
 enum CheckCommand: SitegenCommand {
     static let name = "check"
     static let summary = "validate the whole site and write nothing"
-    static let usage = "usage: sitegen check [--site DIR] [--drafts]"
+    static let usage = "usage: sitegen check [--site DIR] [--drafts] [--future] [--now DATE]"
     static let help = """
         \(usage)
 
@@ -12,16 +12,16 @@ enum CheckCommand: SitegenCommand {
         problem `sitegen build` would, without writing anything.
 
         options:
-          --site DIR   the site folder (default: the current folder)
-          --drafts     also check what a build with --drafts would include
-          -h, --help   show this help
+          --site DIR       the site folder (default: the current folder)
+        \(SiteOptions.publishingHelp)
+          -h, --help       show this help
 
         Exit status: 0 no errors (warnings may be printed), 1 errors found, 2 bad usage.
 
         """
 
     static func run(_ arguments: [String], console: Console) throws -> Int32 {
-        let scanner = try ArgumentScanner(arguments, valued: ["site"], flags: ["drafts"], usage: usage)
+        let scanner = try ArgumentScanner(arguments, valued: ["site", "now"], flags: ["drafts", "future"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return 0

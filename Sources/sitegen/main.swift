@@ -5,7 +5,8 @@ import SitegenCore
 /// outcome to an exit code here, in one place (0 ok, 1 content error, 2 usage error).
 
 let commands: [any SitegenCommand.Type] = [
-    BuildCommand.self, CheckCommand.self, NewCommand.self, EditCommand.self, PrimesCommand.self, RenderCommand.self,
+    InitCommand.self, BuildCommand.self, CheckCommand.self, NewCommand.self, EditCommand.self, PrimesCommand.self,
+    ThemeCommand.self, RenderCommand.self,
 ]
 
 let topUsage = """

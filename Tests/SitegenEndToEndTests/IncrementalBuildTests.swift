@@ -84,8 +84,10 @@ import Testing
     }
 
     /// One random change to the site: its sources, its templates, its settings,
-    /// or the output itself (a hand edit, a build killed half-way).
-    private static func change(_ site: TempSite, step: Int, using random: inout FuzzTests.SeededGenerator) throws {
+    /// the build's now, or the output itself (a hand edit, a build killed half-way).
+    private static func change(
+        _ site: TempSite, step: Int, now: inout Int64, using random: inout FuzzTests.SeededGenerator
+    ) throws {
         let posts = site.files(under: "content/posts")
         let post = posts.isEmpty ? nil : "content/posts/" + posts[Int.random(in: 0..<posts.count, using: &random)]
         func edit(_ path: String?, _ transform: (String) -> String) throws {
@@ -99,7 +101,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 24
+        let kinds = 27
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -149,6 +151,15 @@ import Testing
         case 19, 20:  // A build killed half-way; the next one must still give a clean build's bytes.
             try edit(post) { $0 + "\nBefore a kill \(step).\n" }
             try Sitegen.buildKilled(in: site.root, after: UInt32.random(in: 0...60_000, using: &random))
+        case 21:  // A post dated after now: it waits.
+            try site.write(
+                "content/posts/future-\(step).md",
+                "---\nusername: u\ntitle: Future \(step)\ndate: 20\(27 + step % 12)-01-01T09:00:00\n---\nSoon \(step)\n")
+        case 22:  // Time passes: posts that waited come out, the feed's updated moves.
+            now += 3 * 365 * 86_400
+        case 23:  // The time zone of zone-less dates, and one of the theme's words.
+            try edit("site.yml", replaceLine("timezone:", with: "timezone: \(["UTC", "Asia/Seoul", "America/New_York"][step % 3])"))
+            try edit("site.yml", replaceLine("  is_prime:", with: "  is_prime: \"{n} is prime, step \(step)\""))
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }
@@ -170,16 +181,17 @@ import Testing
         for number in 0..<3 {
             try site.write(
                 "content/posts/long-\(number).md",
-                "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 40)-01-01\n---\n\(paragraph)\n")
+                "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
         }
         try Self.backdate(site)
         var random = FuzzTests.SeededGenerator(state: 42)
-        #expect(try site.sitegen("build", "--quiet").status == 0)
-        for step in 0..<60 {
-            try Self.change(site, step: step, using: &random)
-            let incremental = try site.sitegen("build", "--quiet")
+        var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
+        #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
+        for step in 0..<66 {
+            try Self.change(site, step: step, now: &now, using: &random)
+            let incremental = try site.sitegen("build", "--quiet", "--now", String(now))
             #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")
-            try site.expectSameAsCleanBuild("step \(step)")
+            try site.expectSameAsCleanBuild("step \(step)", arguments: ["--now", String(now)])
         }
     }
 }

@@ -10,7 +10,7 @@ import Testing
     private static func site() throws -> TempSite {
         let site = try TempSite.sample()
         try site.write("content/posts/old-long.md", "---\nusername: u\ntitle: Old long\ndate: 2001-01-01\n---\n\(paragraph)\n")
-        try site.write("content/posts/new-long.md", "---\nusername: u\ntitle: New long\ndate: 2099-01-01\n---\n\(paragraph)\n")
+        try site.write("content/posts/new-long.md", "---\nusername: u\ntitle: New long\ndate: 2025-06-01\n---\n\(paragraph)\n")
         #expect(try site.sitegen("build", "--quiet").status == 0)
         return site
     }

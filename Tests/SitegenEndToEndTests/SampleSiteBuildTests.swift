@@ -96,19 +96,11 @@ import Testing
         #expect(feed.contains("<title>스크럼 스터디 할 사람</title>"))
         #expect(feed.components(separatedBy: "<entry>").count == 7)
         let sitemap = try site.read("public/sitemap.xml")
-        #expect(sitemap.contains("<loc>/posts/scrum-study/</loc>"))
+        #expect(sitemap.contains("<loc>https://example.org/posts/scrum-study/</loc>"))
         #expect(!sitemap.contains("404"))
     }
 
     @Test func everyInternalLinkResolves() throws {
-        let public_ = site.url("public").path
-        for file in site.files(under: "public") where file.hasSuffix(".html") {
-            let html = try site.read("public/" + file)
-            for match in html.matches(of: /(?:href|src)="(\/[^"#?]*)"/) {
-                let target = String(match.1).removingPercentEncoding ?? String(match.1)
-                let path = target.hasSuffix("/") ? target + "index.html" : target
-                #expect(FileManager.default.fileExists(atPath: public_ + path), "\(file) links to missing \(target)")
-            }
-        }
+        try site.expectInternalLinksResolve()
     }
 }

@@ -1,14 +1,33 @@
-/// A date from front matter (`2024-05-01`, `2024-05-01 09:30`,
-/// `2024-05-01T09:30:00+09:00`), kept as seconds since 1970 in UTC.
-public struct ContentDate: Sendable, Hashable, Comparable {
-    /// Seconds since 1970-01-01T00:00:00Z.
-    public var secondsSince1970: Int64
-    /// Whether a time of day was written.
-    public var hasTime: Bool
+import Foundation
 
-    /// Creates a date from seconds since 1970 in UTC.
+/// A date from front matter (`2024-05-01`, `2024-05-01 09:30`,
+/// `2024-05-01T09:30:00+09:00`): the wall-clock time as written and the UTC
+/// offset it is shown in. A written offset is kept as written; a date written
+/// without one is read in the site's time zone (`placed(in:)`, UTC until then).
+public struct ContentDate: Sendable, Hashable, Comparable {
+    /// The time of day and day as written (or as the site's zone shows the
+    /// instant), counted in seconds since 1970 as if it were UTC.
+    public private(set) var wallClock: Int64
+    /// The offset from UTC the date is shown in, in seconds (east positive).
+    public private(set) var offset: Int
+    /// Whether the offset was written with the date (then no time zone changes it).
+    public let hasWrittenOffset: Bool
+    /// Whether a time of day was written.
+    public let hasTime: Bool
+
+    /// The instant: seconds since 1970-01-01T00:00:00Z.
+    public var secondsSince1970: Int64 { wallClock - Int64(offset) }
+
+    /// The instant `secondsSince1970`, shown in UTC.
     public init(secondsSince1970: Int64, hasTime: Bool = true) {
-        self.secondsSince1970 = secondsSince1970
+        self.init(wallClock: secondsSince1970, offset: 0, hasWrittenOffset: true, hasTime: hasTime)
+    }
+
+    /// A date from its parts, as the source cache keeps them.
+    init(wallClock: Int64, offset: Int, hasWrittenOffset: Bool, hasTime: Bool) {
+        self.wallClock = wallClock
+        self.offset = offset
+        self.hasWrittenOffset = hasWrittenOffset
         self.hasTime = hasTime
     }
 
@@ -22,6 +41,7 @@ public struct ContentDate: Sendable, Hashable, Comparable {
         else { return nil }
         var seconds = Self.daysSince1970(year: year, month: month, day: day) * 86_400
         hasTime = !scanner.atEnd
+        var offset: Int?
         if hasTime {
             guard scanner.skip("T") || scanner.skip(" "),
                 let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
@@ -34,39 +54,62 @@ public struct ContentDate: Sendable, Hashable, Comparable {
                 if scanner.skip(".") { scanner.skipDigits() }
             }
             _ = scanner.skip(" ")
-            var offset = 0
             if scanner.skip("Z") || scanner.skip("z") {
                 offset = 0
             } else if let sign = scanner.sign() {
-                guard let hours = scanner.number(digits: 2) else { return nil }
+                guard let hours = scanner.number(digits: 2), hours < 24 else { return nil }
                 _ = scanner.skip(":")
                 let minutes = scanner.number(digits: 2) ?? 0
+                guard minutes < 60 else { return nil }
                 offset = sign * (hours * 3600 + minutes * 60)
             }
             guard scanner.atEnd else { return nil }
-            seconds += hour * 3600 + minute * 60 + second - offset
+            seconds += hour * 3600 + minute * 60 + second
         }
-        secondsSince1970 = Int64(seconds)
+        wallClock = Int64(seconds)
+        self.offset = offset ?? 0
+        hasWrittenOffset = offset != nil
     }
 
-    /// The date's parts in UTC.
+    /// The date as `zone` shows it: a date written without an offset is read as
+    /// that zone's wall-clock time; one written with an offset keeps it.
+    public func placed(in zone: TimeZone) -> ContentDate {
+        guard !hasWrittenOffset else { return self }
+        // The offset in force at the instant the wall-clock time names: guess
+        // with the wall clock read as UTC, then correct once (daylight saving).
+        let guess = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wallClock)))
+        var placed = self
+        placed.offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wallClock - Int64(guess))))
+        return placed
+    }
+
+    /// The date's parts as shown (in its offset).
     public var components: (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
-        let days = Int(secondsSince1970.floorDivided(by: 86_400))
-        let secondOfDay = Int(secondsSince1970 - Int64(days) * 86_400)
+        let days = Int(wallClock.floorDivided(by: 86_400))
+        let secondOfDay = Int(wallClock - Int64(days) * 86_400)
         let (year, month, day) = Self.civil(fromDays: days)
         return (year, month, day, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
     }
 
-    /// `2024-05-01`.
+    /// `2024-05-01`, the day as shown.
     public var dayText: String {
         let parts = components
         return "\(Self.pad(parts.year, 4))-\(Self.pad(parts.month, 2))-\(Self.pad(parts.day, 2))"
     }
 
-    /// RFC 3339 in UTC: `2024-05-01T09:30:00Z`, as feeds and sitemaps want.
+    /// RFC 3339 in the date's offset, as feeds and sitemaps want: `2024-05-01T09:30:00+09:00`,
+    /// `2024-05-01T09:30:00Z` in UTC; a day without a time is its first second.
     public var rfc3339: String {
         let parts = components
-        return "\(dayText)T\(Self.pad(parts.hour, 2)):\(Self.pad(parts.minute, 2)):\(Self.pad(parts.second, 2))Z"
+        let time = "\(Self.pad(parts.hour, 2)):\(Self.pad(parts.minute, 2)):\(Self.pad(parts.second, 2))"
+        return "\(dayText)T\(time)\(offsetText)"
+    }
+
+    /// `Z` for UTC, else `+09:00` or `-04:30`.
+    public var offsetText: String {
+        guard offset != 0 else { return "Z" }
+        let minutes = abs(offset) / 60
+        return (offset < 0 ? "-" : "+") + Self.pad(minutes / 60, 2) + ":" + Self.pad(minutes % 60, 2)
     }
 
     public static func < (lhs: ContentDate, rhs: ContentDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }

@@ -17,13 +17,18 @@ public struct SiteContent: Sendable {
     /// A hash of each item's fields other than its body, by path: what a page
     /// listing items can show of one, besides its excerpt.
     public var modelHashes: [String: UInt64] = [:]
+    /// The build's now (seconds since 1970): the feed's `updated` is the newest post date not after it.
+    public var now: Int64 = .max
     /// Files taken from the source cache whose bodies have not been read (they are empty).
     public var unloadedBodies: Set<String> = []
 
-    /// Adds an item to its collection (a draft post only if drafts are included); `sort()` orders them.
-    mutating func add(_ item: SiteLoader.Item, includeDrafts: Bool) {
+    /// Adds an item to its collection (a post only if `publishing` publishes it), its date
+    /// placed in the site's time zone; `sort()` orders them.
+    mutating func add(_ item: SiteLoader.Item, publishing: Publishing) {
         switch item {
-        case .post(let post): if includeDrafts || !post.isDraft { posts.append(post) }
+        case .post(var post):
+            post.date = post.date?.placed(in: settings.timeZone)
+            if publishing.publishes(post) { posts.append(post) }
         case .menuItem(let item): menu.append(item)
         case .profile(let profile): profiles.append(profile)
         case .primes(let primes): self.primes = primes
@@ -35,7 +40,7 @@ public struct SiteContent: Sendable {
     mutating func sort() {
         posts.sort { a, b in
             switch (a.date, b.date) {
-            case let (x?, y?) where x != y: return x > y
+            case let (x?, y?) where x.secondsSince1970 != y.secondsSince1970: return x > y
             case (_?, nil): return true
             case (nil, _?): return false
             default: return a.slug < b.slug
@@ -44,5 +49,26 @@ public struct SiteContent: Sendable {
         menu.sort { ($0.price, $0.name, $0.slug) < ($1.price, $1.name, $1.slug) }
         profiles.sort { ($0.name, $0.slug) < ($1.name, $1.slug) }
         pages.sort { $0.slug < $1.slug }
+    }
+}
+
+/// Which posts a build publishes: drafts and posts dated after "now" only when asked.
+public struct Publishing: Sendable {
+    /// Include posts marked `draft: true`.
+    public var includeDrafts: Bool
+    /// Include posts dated after `now`.
+    public var includeFuture: Bool
+    /// The build's now, in seconds since 1970.
+    public var now: Int64
+
+    /// Drafts and future posts as asked; by default every post but drafts.
+    public init(includeDrafts: Bool = false, includeFuture: Bool = true, now: Int64 = .max) {
+        self.includeDrafts = includeDrafts
+        self.includeFuture = includeFuture
+        self.now = now
+    }
+
+    func publishes(_ post: Post) -> Bool {
+        (includeDrafts || !post.isDraft) && (includeFuture || (post.date?.secondsSince1970 ?? .min) <= now)
     }
 }

@@ -5,13 +5,18 @@ import Foundation
 public struct SiteLoader: Sendable {
     /// The site folder.
     public let siteRoot: URL
-    /// Whether posts marked `draft: true` are included.
-    public let includeDrafts: Bool
+    /// Which posts are included: drafts, future ones.
+    public let publishing: Publishing
 
     /// A loader for the site at `siteRoot`.
     public init(siteRoot: URL, includeDrafts: Bool = false) {
+        self.init(siteRoot: siteRoot, publishing: Publishing(includeDrafts: includeDrafts))
+    }
+
+    /// A loader for the site at `siteRoot` including the posts `publishing` names.
+    public init(siteRoot: URL, publishing: Publishing) {
         self.siteRoot = siteRoot
-        self.includeDrafts = includeDrafts
+        self.publishing = publishing
     }
 
     /// The site's content, or `nil` when an error was found; every diagnostic either way.
@@ -49,6 +54,7 @@ public struct SiteLoader: Sendable {
         var content = SiteContent(
             settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [])
         content.sourceHashes["site.yml"] = settingsHash
+        content.now = publishing.now
         content.sourceHashes.reserveCapacity(scan.files.count + 1)
         content.modelHashes.reserveCapacity(scan.files.count)
         var stored = 0
@@ -70,7 +76,7 @@ public struct SiteLoader: Sendable {
             } else {
                 newCache.entries[file.path] = nil
             }
-            content.add(item, includeDrafts: includeDrafts)
+            content.add(item, publishing: publishing)
         }
         if newCache.entries.count != stored {  // Files gone since: drop their entries.
             let present = Set(scan.files.map(\.path))

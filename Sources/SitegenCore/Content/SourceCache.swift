@@ -32,7 +32,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 5 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 6 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -144,7 +144,7 @@ public struct SourceCache: Sendable {
         switch item {
         case .post(let post):
             return ("post", [
-                post.slug, post.username, optional(post.title), post.date.map { "\($0.secondsSince1970) \($0.hasTime)" } ?? "-",
+                post.slug, post.username, optional(post.title), post.date.map(Self.dateField) ?? "-",
                 post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle, String(post.tags.count),
             ])
         case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price)])
@@ -159,9 +159,8 @@ public struct SourceCache: Sendable {
         case ("post", 8):
             var date: ContentDate?
             if fields[3] != "-" {
-                let parts = Self.split(fields[3], at: UInt8(ascii: " "))
-                guard parts.count == 2, let seconds = Int64(parts[0]) else { return nil }
-                date = ContentDate(secondsSince1970: seconds, hasTime: parts[1] == "true")
+                guard let parsed = Self.date(fields[3]) else { return nil }
+                date = parsed
             }
             let tags = fields[7] == "0" ? [] : Self.split(fields[4], at: 0x1F)
             return .post(
@@ -178,6 +177,19 @@ public struct SourceCache: Sendable {
             return .primes(PrimesPage(count: count, favorites: favorites, body: ""))
         default: return nil
         }
+    }
+
+    /// A date as written: `wall-clock hasTime offset`, the offset `-` when none was written.
+    private static func dateField(_ date: ContentDate) -> String {
+        "\(date.wallClock) \(date.hasTime ? 1 : 0) " + (date.hasWrittenOffset ? String(date.offset) : "-")
+    }
+
+    private static func date(_ field: String) -> ContentDate? {
+        let parts = split(field, at: UInt8(ascii: " "))
+        guard parts.count == 3, let wallClock = Int64(parts[0]) else { return nil }
+        let offset = Int(parts[2])
+        guard offset != nil || parts[2] == "-" else { return nil }
+        return ContentDate(wallClock: wallClock, offset: offset ?? 0, hasWrittenOffset: offset != nil, hasTime: parts[1] == "1")
     }
 
     /// The parts of a stored field between separator bytes (by bytes: much

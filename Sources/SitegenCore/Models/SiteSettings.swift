@@ -1,3 +1,5 @@
+import Foundation
+
 /// The site's settings from `site.yml`.
 public struct SiteSettings: ContentModel, Sendable {
     /// One link of the navigation bar.
@@ -16,8 +18,14 @@ public struct SiteSettings: ContentModel, Sendable {
     public var baseURL: String
     /// The BCP 47 language of the content, for `<html lang>`.
     public var language: String
-    /// The navigation bar; defaults to every section.
-    public var nav: [NavLink]
+    /// The navigation bar; `nil` when `site.yml` has none (then it lists the site's sections).
+    public var nav: [NavLink]?
+    /// Where `base_url` is written (the file's start when it is not).
+    public var baseURLLocation = SourceLocation(path: "site.yml", line: 1, column: 1)
+    /// The zone dates written without an offset are read in (`timezone:`, an IANA name; UTC by default).
+    public var timeZone: TimeZone = .utc
+    /// The theme's words replaced by `site.yml` (`strings:`), by key.
+    public var strings: [String: String] = [:]
     /// A link template for "edit this page", with `{path}` replaced by the file's path in the site.
     public var editLink: String?
     /// Let Markdown keep raw HTML and unsafe links (off by default).
@@ -34,21 +42,14 @@ public struct SiteSettings: ContentModel, Sendable {
     /// The default `max_file_size`: 10 MB.
     public static let defaultMaxFileSize = 10_000_000
 
-    /// The links shown when `site.yml` has no `nav`.
-    public static let defaultNav = [
-        NavLink(title: "Home", url: "/"),
-        NavLink(title: "Forum", url: "/posts/"),
-        NavLink(title: "Menu", url: "/menu/"),
-        NavLink(title: "Profiles", url: "/profiles/"),
-        NavLink(title: "Counter", url: "/counter/"),
-        NavLink(title: "Primes", url: "/primes/"),
-    ]
-
     public static func read(_ fields: inout FieldReader, slug: String) -> SiteSettings? {
         let title = fields.requiredText("title")
         let description = fields.optionalText("description")
         var baseURL = fields.optionalText("base_url") ?? "/"
         if !baseURL.hasSuffix("/") { baseURL += "/" }
+        let baseURLLocation = fields.node("base_url").map { fields.document.location(of: $0.start) }
+        let timeZone = readTimeZone(&fields)
+        let strings = readStrings(&fields)
         let language = fields.optionalText("language") ?? "en"
         let nav = readNav(&fields)
         let editLink = fields.optionalText("edit_link")
@@ -56,10 +57,51 @@ public struct SiteSettings: ContentModel, Sendable {
         let keep = fields.textList("keep")
         let maxFileSize = fields.wholeNumber("max_file_size", meaning: "a size in bytes", minimum: 1)
         guard let title else { return nil }
-        return SiteSettings(
-            title: title, description: description, baseURL: baseURL, language: language, nav: nav ?? defaultNav,
+        var settings = SiteSettings(
+            title: title, description: description, baseURL: baseURL, language: language, nav: nav,
             editLink: editLink, allowsUnsafeHTML: unsafe, keep: keep,
             maxFileSize: maxFileSize ?? defaultMaxFileSize)
+        if let baseURLLocation { settings.baseURLLocation = baseURLLocation }
+        settings.timeZone = timeZone
+        settings.strings = strings
+        return settings
+    }
+
+    /// `timezone: Asia/Seoul`: an IANA zone name, or UTC.
+    private static func readTimeZone(_ fields: inout FieldReader) -> TimeZone {
+        guard let node = fields.node("timezone") else { return .utc }
+        guard let name = node.scalarText, let zone = TimeZone(identifier: name == "UTC" || name == "utc" ? "GMT" : name)
+        else {
+            fields.report(
+                "timezone must be an IANA time zone name such as Asia/Seoul, Europe/Berlin or UTC, got \(FieldReader.quoted(node))",
+                at: node)
+            return .utc
+        }
+        return zone
+    }
+
+    /// `strings:`, a mapping of the theme's string keys to the words to use instead.
+    private static func readStrings(_ fields: inout FieldReader) -> [String: String] {
+        guard let node = fields.node("strings") else { return [:] }
+        guard let pairs = node.pairs else {
+            fields.report("strings must be a mapping of string keys to text, like {recent_posts: Latest}, found \(node.kindName)", at: node)
+            return [:]
+        }
+        var strings: [String: String] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalarText, let text = pair.value.scalarText else {
+                fields.report("each of strings must be a key and a text, like recent_posts: Latest", at: pair.value)
+                continue
+            }
+            strings[key] = text
+        }
+        return strings
+    }
+
+    /// Whether `base_url` names a scheme and host (`https://example.org/`), as feeds and sitemaps need.
+    public var hasAbsoluteBaseURL: Bool {
+        guard let scheme = baseURL.range(of: "://") else { return false }
+        return !baseURL[..<scheme.lowerBound].isEmpty && baseURL[scheme.upperBound...].first.map { $0 != "/" } == true
     }
 
     private static func readNav(_ fields: inout FieldReader) -> [NavLink]? {
@@ -89,7 +131,12 @@ public struct SiteSettings: ContentModel, Sendable {
     /// Settings with defaults, for a site without `site.yml` (tests and `render`).
     public static func defaults(title: String) -> SiteSettings {
         SiteSettings(
-            title: title, description: nil, baseURL: "/", language: "en", nav: defaultNav, editLink: nil,
+            title: title, description: nil, baseURL: "/", language: "en", nav: nil, editLink: nil,
             allowsUnsafeHTML: false, keep: [], maxFileSize: defaultMaxFileSize)
     }
+}
+
+extension TimeZone {
+    /// Coordinated Universal Time.
+    static let utc = TimeZone(secondsFromGMT: 0)!
 }

@@ -8,6 +8,12 @@ public struct BuildOptions: Sendable {
     public var output: URL
     /// Include posts marked `draft: true`.
     public var includeDrafts = false
+    /// Include posts dated after `now`.
+    public var includeFuture = false
+    /// The build's "now", in seconds since 1970: posts dated later are not
+    /// published (unless `includeFuture`). An input like any other, so the same
+    /// site and the same now give the same bytes (`--now`, `SOURCE_DATE_EPOCH`).
+    public var now: Int64 = Int64(Date().timeIntervalSince1970)
     /// Publish under this URL instead of `site.yml`'s `base_url`.
     public var baseURL: String?
     /// Wait while another build of the same output runs (else fail at once).
@@ -18,6 +24,9 @@ public struct BuildOptions: Sendable {
         self.siteRoot = siteRoot.standardizedFileURL
         self.output = (output ?? siteRoot.appendingPathComponent("public")).standardizedFileURL
     }
+
+    /// Which posts this build publishes.
+    var publishing: Publishing { Publishing(includeDrafts: includeDrafts, includeFuture: includeFuture, now: now) }
 
     /// `site.yml`'s settings as this build publishes them: `baseURL` replaces `base_url`.
     func published(_ settings: SiteSettings) -> SiteSettings {

@@ -16,12 +16,26 @@ struct LoadStage {
     }
 
     func load(cache: SourceCache?) -> Result<Loaded, BuildFailure> {
-        let loaded = SiteLoader(siteRoot: options.siteRoot, includeDrafts: options.includeDrafts).load(cache: cache)
+        let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(cache: cache)
         let themed = Theme.load(siteRoot: options.siteRoot)
-        let diagnostics = (loaded.diagnostics + themed.diagnostics).sorted()
+        var diagnostics = (loaded.diagnostics + themed.diagnostics).sorted()
         guard var content = loaded.content, let theme = themed.theme, !diagnostics.contains(where: { $0.severity == .error })
         else { return .failure(BuildFailure(diagnostics: diagnostics)) }
         content.settings = options.published(content.settings)
+        if !content.settings.hasAbsoluteBaseURL {
+            diagnostics.append(Self.relativeBaseURL(content.settings, given: options.baseURL != nil))
+            diagnostics.sort()
+        }
         return .success(Loaded(content: content, theme: theme, warnings: diagnostics, sources: loaded.cache))
+    }
+
+    /// Feeds and sitemaps carry absolute URLs only: a relative base URL makes them invalid.
+    private static func relativeBaseURL(_ settings: SiteSettings, given: Bool) -> Diagnostic {
+        let example = "an absolute base_url such as https://example.org/"
+        if given {
+            return Diagnostic(
+                .warning, at: SourceLocation(path: "--base-url"), "feed.xml and sitemap.xml need \(example), got \(settings.baseURL)")
+        }
+        return Diagnostic(.warning, at: settings.baseURLLocation, "feed.xml and sitemap.xml need \(example)")
     }
 }

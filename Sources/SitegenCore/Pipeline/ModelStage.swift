@@ -64,6 +64,7 @@ struct ModelStage {
         global.combine(SitegenVersion.current)
         global.combine(content.sourceHashes["site.yml"] ?? 0)
         global.combine(options.includeDrafts ? 1 : 0)
+        global.combine(options.includeFuture ? 1 : 0)
         global.combine(options.baseURL ?? "")
         return global.value
     }

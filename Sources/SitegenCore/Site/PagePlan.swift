@@ -31,36 +31,39 @@ public enum PagePlanner {
     /// Needs only the content, not rendered Markdown.
     public static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
         let paths = SitePaths(settings: content.settings)
+        let strings = ThemeStrings(language: content.settings.language, overrides: content.settings.strings)
+        let sections = SiteSections(content: content, strings: strings, paths: paths)
         var pages: [PlannedPage] = []
         func add(_ output: String, _ template: String, _ title: String, _ kind: String, _ url: String,
                  _ source: String? = nil, _ item: PlannedPage.Item? = nil) {
             pages.append(PlannedPage(output: output, template: template, source: source, title: title, kind: kind, url: url, item: item))
         }
-        func section(_ name: String, _ fallback: String) -> String {
-            let target = paths.link([name])
-            return content.settings.nav.first { paths.resolve($0.url) == target }?.title ?? fallback
+        func section(_ name: String) -> String {
+            sections.title(of: name, strings: strings)
         }
         let home = content.pages.firstIndex { $0.slug == "index" }
         add("index.html", "home", content.settings.title, "home", paths.link([]), home.map { content.pages[$0].sourcePath }, home.map { .page($0) })
-        add("posts/index.html", "posts", section("posts", "Forum"), "posts", paths.link(["posts"]))
+        add("posts/index.html", "posts", section("posts"), "posts", paths.link(["posts"]))
         for (index, post) in content.posts.enumerated() {
             add("posts/\(post.slug)/index.html", "post", post.displayTitle, "posts", paths.link(["posts", post.slug]),
                 post.sourcePath, .post(index))
         }
-        add("menu/index.html", "menu", section("menu", "Menu"), "menu", paths.link(["menu"]))
+        if !content.menu.isEmpty { add("menu/index.html", "menu", section("menu"), "menu", paths.link(["menu"])) }
         for (index, item) in content.menu.enumerated() {
             add("menu/\(item.slug)/index.html", "menu-item", item.name, "menu", paths.link(["menu", item.slug]),
                 item.sourcePath, .menuItem(index))
         }
-        add("profiles/index.html", "profiles", section("profiles", "Profiles"), "profiles", paths.link(["profiles"]))
+        if !content.profiles.isEmpty {
+            add("profiles/index.html", "profiles", section("profiles"), "profiles", paths.link(["profiles"]))
+        }
         for (index, profile) in content.profiles.enumerated() {
             add("profiles/\(profile.slug)/index.html", "profile", profile.name, "profiles",
                 paths.link(["profiles", profile.slug]), profile.sourcePath, .profile(index))
         }
         if content.primes != nil {
-            add("counter/index.html", "counter", section("counter", "Counter"), "counter", paths.link(["counter"]),
+            add("counter/index.html", "counter", section("counter"), "counter", paths.link(["counter"]),
                 PrimesPage.sourcePath, .primes)
-            add("primes/index.html", "primes", section("primes", "Favorite primes"), "primes", paths.link(["primes"]),
+            add("primes/index.html", "primes", section("primes"), "primes", paths.link(["primes"]),
                 PrimesPage.sourcePath, .primes)
         }
         for (index, plain) in content.pages.enumerated() where plain.slug != "index" {
@@ -68,7 +71,7 @@ public enum PagePlanner {
             add("\(plain.slug)/index.html", "page", plain.title ?? segments.last ?? plain.slug, "page", paths.link(segments),
                 plain.sourcePath, .page(index))
         }
-        add("404.html", "404", "Page not found", "404", paths.link(file: "404.html"))
+        add("404.html", "404", strings["not_found_title"], "404", paths.link(file: "404.html"))
         add("feed.xml", "feed", content.settings.title, "feed", paths.link(file: "feed.xml"))
         add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
         // By the paths' UTF-8 bytes: the order of their code points, cheaper to find than String order.
@@ -76,14 +79,14 @@ public enum PagePlanner {
     }
 
     /// The `page` value of a page showing `item` (the item's own value).
-    static func value(of page: PlannedPage, item: TemplateValue?, settings: SiteSettings, paths: SitePaths) -> TemplateValue {
+    static func value(of page: PlannedPage, item: TemplateValue?, nav: [SiteSettings.NavLink], paths: SitePaths) -> TemplateValue {
         var value = item?.objectValue ?? [:]
         value["page_title"] = .string(page.title)
         value["kind"] = .string(page.kind)
         value["is_\(page.kind.replacingAll("-", with: "_"))"] = .bool(true)
         value["url"] = .string(page.url)
         value["nav"] = .list(
-            settings.nav.map { link in
+            nav.map { link in
                 let target = paths.resolve(link.url)
                 let current = target == page.url || (target != paths.root && page.url.hasPrefix(target))
                 return .object(["title": .string(link.title), "url": .string(target), "current": .bool(current)])

@@ -37,6 +37,8 @@ struct SiteModel: Sendable {
         let paths = SitePaths(settings: content.settings)
         self.paths = paths
         let settings = content.settings
+        let strings = ThemeStrings(language: settings.language, overrides: settings.strings)
+        let sections = SiteSections(content: content, strings: strings, paths: paths)
         var itemIdentities: [String: UInt64] = [:]
         var contentIdentities: [String: UInt64] = [:]
         let items = content.posts.count + content.menu.count + content.profiles.count + content.pages.count + 1
@@ -66,7 +68,7 @@ struct SiteModel: Sendable {
         let posts = content.posts.map { post in
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
-                SiteValues.post(post, html: html, excerpt: excerpt, paths: paths, settings: settings)
+                SiteValues.post(post, html: html, excerpt: excerpt, paths: paths, settings: settings, strings: strings)
             }
         }
         let menu = content.menu.map { entry in
@@ -82,12 +84,15 @@ struct SiteModel: Sendable {
             item(page.sourcePath, body: page.body, excerpt: "") { SiteValues.page(page, html: $0, paths: paths) }
         }
         let primes = content.primes.map { primes in
-            item(PrimesPage.sourcePath, body: primes.body, excerpt: "") { SiteValues.primes(primes, html: $0, paths: paths) }
+            item(PrimesPage.sourcePath, body: primes.body, excerpt: "") { SiteValues.primes(primes, html: $0, paths: paths, strings: strings) }
         }
-        let updated = content.posts.compactMap(\.date).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
+        // A post dated later than now (shown with --future) never makes the site look updated.
+        let updated =
+            content.posts.compactMap(\.date).filter { $0.secondsSince1970 <= content.now }.max()?.rfc3339
+            ?? "1970-01-01T00:00:00Z"
         site = SiteValues.site(
-            settings: settings, paths: paths, posts: posts, updated: updated, menu: menu, profiles: profiles,
-            pages: plainPages, primes: primes)
+            settings: settings, paths: paths, strings: strings, sections: sections, posts: posts, updated: updated,
+            menu: menu, profiles: profiles, pages: plainPages, primes: primes)
 
         var pages: [String: LazyValue] = [:]
         pages.reserveCapacity(plan.count)
@@ -113,7 +118,7 @@ struct SiteModel: Sendable {
             let isSitemap = page.kind == "sitemap"
             if isSitemap { identity.combine(sitemap) }
             let value = LazyValue(kind: "page", name: page.output, identity: identity.value) {
-                let value = PagePlanner.value(of: page, item: item?.resolved, settings: settings, paths: paths)
+                let value = PagePlanner.value(of: page, item: item?.resolved, nav: sections.nav, paths: paths)
                 guard isSitemap, case .object(var fields) = value else { return value }
                 fields["entries"] = Self.sitemapEntries(plan, content: content, paths: paths)
                 return .object(fields)
@@ -151,7 +156,7 @@ struct SiteModel: Sendable {
             plan.filter(inSitemap).map { page in
                 var lastModified: TemplateValue = .null
                 if case .post(let index) = page.item, let date = content.posts[index].date {
-                    lastModified = .string(date.dayText)
+                    lastModified = .string(date.rfc3339)
                 }
                 return .object(["loc": .string(paths.absolute(page.url)), "lastmod": lastModified])
             })
@@ -165,6 +170,7 @@ struct SiteModel: Sendable {
             if case .post(let index) = page.item, let date = content.posts[index].date {
                 digest.combine(UInt64(bitPattern: date.secondsSince1970))
                 digest.combine(date.hasTime ? 1 : 0)
+                digest.combine(UInt64(bitPattern: Int64(date.offset)))
             } else {
                 digest.combine(0)
             }

@@ -1,6 +1,8 @@
 /// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
 enum SiteValues {
-    static func post(_ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings) -> TemplateValue {
+    static func post(
+        _ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings, strings: ThemeStrings
+    ) -> TemplateValue {
         let url = paths.link(["posts", post.slug])
         var value: [String: TemplateValue] = [
             "slug": .string(post.slug),
@@ -20,7 +22,7 @@ enum SiteValues {
             "excerpt": .string(excerpt),
         ]
         if let date = post.date {
-            value["date"] = .string(date.dayText)
+            value["date"] = .string(strings.date(date))
             value["date_iso"] = .string(date.rfc3339)
         }
         if let editLink = settings.editLink {
@@ -67,30 +69,35 @@ enum SiteValues {
         return .object(value)
     }
 
-    static func primes(_ page: PrimesPage, html: TemplateValue, paths: SitePaths) -> TemplateValue {
+    static func primes(_ page: PrimesPage, html: TemplateValue, paths: SitePaths, strings: ThemeStrings) -> TemplateValue {
         let count = page.count
         var value: [String: TemplateValue] = [
             "count": .string(String(count)),
             "count_is_prime": .bool(Primes.isPrime(count)),
+            "verdict": .string(strings.format(Primes.isPrime(count) ? "is_prime" : "is_not_prime", ["n": String(count)])),
             "intro": html,
             "counter_url": .string(paths.link(["counter"])),
             "table_url": .string(paths.link(["primes"])),
             "favorites": .list(
                 page.favorites.map { prime in
                     let position = Primes.position(of: prime) ?? 0
+                    let words = ["value": String(prime), "ordinal": ordinalGrouped(position), "count": GroupedNumber.string(position)]
                     return .object([
                         "value": .string(String(prime)),
                         "position": .string(GroupedNumber.string(position)),
                         "ordinal": .string(ordinalGrouped(position)),
+                        "in_words": .string(strings.format("prime_in_words", words)),
                     ])
                 }),
             "has_favorites": .bool(!page.favorites.isEmpty),
             "nth": .null,
         ]
         if count >= 1, count <= maxNthPrimeIndex, let nth = Primes.nth(count) {
+            let words = ["ordinal": ordinalGrouped(count), "count": GroupedNumber.string(count), "value": String(nth)]
             value["nth"] = .object([
                 "ordinal": .string(ordinalGrouped(count)),
                 "value": .string(String(nth)),
+                "text": .string(strings.format("nth_prime", words)),
             ])
         }
         return .object(value)
@@ -102,9 +109,10 @@ enum SiteValues {
     /// The `site` value: `site.yml`'s settings, links, and every collection.
     /// `posts` holds the posts newest first; `updated` is the newest post's date.
     static func site(
-        settings: SiteSettings, paths: SitePaths, posts: [TemplateValue], updated: String, menu: [TemplateValue],
-        profiles: [TemplateValue], pages: [TemplateValue], primes: TemplateValue?
+        settings: SiteSettings, paths: SitePaths, strings: ThemeStrings, sections: SiteSections, posts: [TemplateValue],
+        updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue], primes: TemplateValue?
     ) -> TemplateValue {
+        let tiles = sections.all.filter { $0.summary != nil }
         var value: [String: TemplateValue] = [
             "title": .string(settings.title),
             "language": .string(settings.language),
@@ -114,7 +122,18 @@ enum SiteValues {
             "stylesheet": .string(paths.root + "assets/style.css"),
             "feed_url": .string(paths.link(file: "feed.xml")),
             "absolute_feed_url": .string(paths.absolute(paths.link(file: "feed.xml"))),
-            "nav": .list(settings.nav.map { .object(["title": .string($0.title), "url": .string(paths.resolve($0.url))]) }),
+            "nav": .list(sections.nav.map { .object(["title": .string($0.title), "url": .string(paths.resolve($0.url))]) }),
+            "tiles": .list(
+                tiles.map { section in
+                    .object([
+                        "key": .string(section.key), "title": .string(section.title), "url": .string(section.url),
+                        "summary": .string(section.summary ?? ""),
+                    ])
+                }),
+            "has_tiles": .bool(tiles.count > 1),
+            "strings": .object(strings.table.mapValues(TemplateValue.string)),
+            "post_count_text": .string(strings.count(posts.count, "post_count")),
+            "made_with": .string(strings.format("made_with", ["generator": "sitegen \(SitegenVersion.current)"])),
             "posts": .list(posts),
             "recent_posts": .list(Array(posts.prefix(5))),
             "feed_posts": .list(Array(posts.prefix(feedLength))),

@@ -19,6 +19,11 @@ public struct Theme: Sendable {
         "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404", "feed", "sitemap",
     ]
 
+    /// The built-in theme's files (templates, partials, assets), by path inside `templates/`, sorted.
+    public static var builtInFiles: [(path: String, bytes: [UInt8])] {
+        DefaultTheme.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// Loads the default theme overridden by `siteRoot/templates/`; every
     /// template problem (syntax, missing partial or parent) is reported.
     public static func load(siteRoot: URL) -> (theme: Theme?, diagnostics: [Diagnostic]) {

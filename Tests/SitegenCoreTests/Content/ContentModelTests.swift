@@ -16,7 +16,7 @@ import Testing
         let text = "---\nusername: 프렘\ntitle: Hi\ndate: 2024-03-04T09:00:00+09:00\ntags: [a, b]\ndraft: true\n---\nBody\n"
         let post = try #require(Post.load(try document("content/posts/a.md", text), slug: "a").model)
         #expect(post.username == "프렘" && post.title == "Hi" && post.tags == ["a", "b"] && post.isDraft)
-        #expect(post.date?.rfc3339 == "2024-03-04T00:00:00Z")
+        #expect(post.date?.rfc3339 == "2024-03-04T09:00:00+09:00")
         #expect(post.body == "Body\n")
     }
 

@@ -71,4 +71,25 @@ final class TempSite {
     func sitegen(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws -> RunResult {
         try Sitegen.run(arguments, in: root, stdin: stdin, environment: environment)
     }
+
+    /// Runs sitegen in this site's folder with a list of arguments.
+    @discardableResult
+    func sitegen(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+        try Sitegen.run(arguments, in: root, environment: environment)
+    }
+
+    /// A folder inside the temp folder (removed with it), to run sitegen in.
+    struct Sub {
+        /// The folder.
+        let root: URL
+
+        /// Runs sitegen in the folder.
+        @discardableResult
+        func sitegen(_ arguments: String..., environment: [String: String] = [:]) throws -> RunResult {
+            try Sitegen.run(arguments, in: root, environment: environment)
+        }
+    }
+
+    /// The folder at `path` inside this one.
+    func sub(_ path: String) -> Sub { Sub(root: url(path)) }
 }

@@ -1,0 +1,138 @@
+/// Every word the built-in theme shows a visitor, in the site's language:
+/// English and Korean are built in, other languages fall back to English, and
+/// `site.yml`'s `strings:` replaces any of them key by key (or adds keys a
+/// site's own templates use). Templates read them as `site.strings.KEY`.
+public struct ThemeStrings: Sendable {
+    /// The strings by key, overrides applied.
+    public let table: [String: String]
+
+    /// The strings for a BCP 47 language (`ko`, `ko-KR`, `en-GB` …) with `overrides` applied.
+    public init(language: String, overrides: [String: String] = [:]) {
+        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        var table = Self.english
+        if primary == "ko" { table.merge(Self.korean) { _, korean in korean } }
+        table.merge(overrides) { _, override in override }
+        self.table = table
+    }
+
+    /// The string for a key; the key itself when no table has it (a typo shows on the page, not as a blank).
+    public subscript(_ key: String) -> String { table[key] ?? key }
+
+    /// The string for a key with `{name}` placeholders filled in.
+    public func format(_ key: String, _ values: [String: String]) -> String {
+        var text = self[key]
+        for (name, value) in values { text = text.replacingAll("{\(name)}", with: value) }
+        return text
+    }
+
+    /// A count in words: the key's `_one` form for 1, its `_other` form otherwise (`{n}` is the count).
+    public func count(_ n: Int, _ key: String) -> String {
+        format(n == 1 && table[key + "_one"] != nil ? key + "_one" : key + "_other", ["n": String(n)])
+    }
+
+    /// A date in words, by `date_format` (`{year}`, `{month}`, `{day}`, `{month_name}`).
+    public func date(_ date: ContentDate) -> String {
+        let parts = date.components
+        return format(
+            "date_format",
+            ["year": String(parts.year), "month": String(parts.month), "day": String(parts.day),
+             "month_name": self["month_\(parts.month)"]])
+    }
+
+    static let english: [String: String] = [
+        "skip_to_content": "Skip to content",
+        "sections": "Sections",
+        "home": "Home",
+        "posts": "Posts",
+        "menu": "Menu",
+        "profiles": "Profiles",
+        "counter": "Counter",
+        "primes": "Favorite primes",
+        "recent_posts": "Recent posts",
+        "all_posts": "All posts →",
+        "posts_lead": "Newest first.",
+        "no_posts": "No posts yet.",
+        "back_to_posts": "← All posts",
+        "tags": "Tags",
+        "draft": "draft",
+        "edit_post": "Edit this post",
+        "menu_empty": "The menu is empty.",
+        "back_to_menu": "← Back to the menu",
+        "no_profiles": "No profiles yet.",
+        "back_to_profiles": "← All profiles",
+        "feed": "Atom feed",
+        "made_with": "Made with {generator}",
+        "not_found_title": "Page not found",
+        "not_found_text": "There is nothing at this address.",
+        "not_found_home": "Go to the home page",
+        "post_count_one": "1 post",
+        "post_count_other": "{n} posts",
+        "menu_count_one": "1 dish",
+        "menu_count_other": "{n} dishes",
+        "profile_count_one": "1 member",
+        "profile_count_other": "{n} members",
+        "is_prime": "{n} is prime 🎉",
+        "is_not_prime": "{n} is not prime :(",
+        "nth_prime": "the {ordinal} prime is {value}",
+        "nth_prime_none": "Primes are counted from the 1st; a count of 1 or more shows the count-th prime.",
+        "favorite_primes": "favorite primes",
+        "see_also": "See also:",
+        "back_to_counter": "counter",
+        "prime": "Prime",
+        "position": "Position",
+        "in_words": "In words",
+        "prime_in_words": "{value} is the {ordinal} prime",
+        "no_favorites": "No favorites yet.",
+        "date_format": "{month_name} {day}, {year}",
+        "month_1": "January", "month_2": "February", "month_3": "March", "month_4": "April",
+        "month_5": "May", "month_6": "June", "month_7": "July", "month_8": "August",
+        "month_9": "September", "month_10": "October", "month_11": "November", "month_12": "December",
+    ]
+
+    static let korean: [String: String] = [
+        "skip_to_content": "본문으로 건너뛰기",
+        "sections": "섹션",
+        "home": "홈",
+        "posts": "글",
+        "menu": "메뉴",
+        "profiles": "프로필",
+        "counter": "카운터",
+        "primes": "좋아하는 소수",
+        "recent_posts": "최근 글",
+        "all_posts": "모든 글 보기 →",
+        "posts_lead": "최신 글부터 보여 줍니다.",
+        "no_posts": "아직 글이 없습니다.",
+        "back_to_posts": "← 목록으로",
+        "tags": "태그",
+        "draft": "초안",
+        "edit_post": "이 글 고치기",
+        "menu_empty": "메뉴가 비어 있습니다.",
+        "back_to_menu": "← 메뉴로",
+        "no_profiles": "아직 프로필이 없습니다.",
+        "back_to_profiles": "← 프로필 목록",
+        "feed": "Atom 피드",
+        "made_with": "{generator}로 만들었습니다",
+        "not_found_title": "페이지를 찾을 수 없습니다",
+        "not_found_text": "이 주소에는 아무것도 없습니다.",
+        "not_found_home": "홈으로 가기",
+        "post_count_one": "글 1개",
+        "post_count_other": "글 {n}개",
+        "menu_count_one": "메뉴 1개",
+        "menu_count_other": "메뉴 {n}개",
+        "profile_count_one": "1명",
+        "profile_count_other": "{n}명",
+        "is_prime": "{n}은(는) 소수입니다 🎉",
+        "is_not_prime": "{n}은(는) 소수가 아닙니다 :(",
+        "nth_prime": "{count}번째 소수는 {value}입니다",
+        "nth_prime_none": "소수는 첫 번째부터 셉니다. 1 이상이면 그 번째 소수를 보여 줍니다.",
+        "favorite_primes": "좋아하는 소수",
+        "see_also": "함께 보기:",
+        "back_to_counter": "카운터",
+        "prime": "소수",
+        "position": "순서",
+        "in_words": "풀어 쓰기",
+        "prime_in_words": "{value}은(는) {count}번째 소수입니다",
+        "no_favorites": "아직 좋아하는 소수가 없습니다.",
+        "date_format": "{year}년 {month}월 {day}일",
+    ]
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// The built-in theme's words come from the strings table of the site's
+/// language, `strings:` replaces them, and its navigation and tiles show only
+/// the sections the site has.
+@Suite struct ThemeStringsTests {
+    private static func site(_ settings: String, posts: Int = 1, extra: [String: String] = [:]) throws -> TempSite {
+        var files = ["site.yml": "title: T\nbase_url: https://example.org/\n" + settings]
+        for n in 0..<posts {
+            files["content/posts/p\(n).md"] = "---\nusername: u\ntitle: Post \(n)\ndate: 2024-01-0\(n + 1)\n---\nText \(n).\n"
+        }
+        files.merge(extra) { _, new in new }
+        let site = try TempSite.with(files)
+        let build = try site.sitegen("build")
+        #expect(build.status == 0 && build.stderr.isEmpty, "\(build.stderr)")
+        return site
+    }
+
+    @Test func oneOverriddenStringChangesOnlyThatString() throws {
+        let site = try Self.site("language: en\nstrings:\n  recent_posts: Latest writing\n")
+        let home = try site.read("public/index.html")
+        #expect(home.contains("<h2>Latest writing</h2>"))
+        #expect(!home.contains("Recent posts"))
+        #expect(home.contains("All posts →") && home.contains("Skip to content"))
+    }
+
+    @Test func aSiteTemplateMayUseAStringKeyOfItsOwn() throws {
+        let site = try Self.site(
+            "strings: {motto: Small and sure}\n",
+            extra: ["templates/page.mustache": "{{<layout}}{{$main}}<p>{{site.strings.motto}}</p>{{/main}}{{/layout}}\n",
+                    "content/about.md": "---\ntitle: About\n---\nHi\n"])
+        #expect(try site.read("public/about/index.html").contains("<p>Small and sure</p>"))
+    }
+
+    @Test func otherLanguagesFallBackToEnglishAndRegionsToTheirLanguage() throws {
+        #expect(try Self.site("language: de\n").read("public/index.html").contains("Recent posts"))
+        let korean = try Self.site("language: ko-KR\n").read("public/index.html")
+        #expect(korean.contains("최근 글") && korean.contains("<html lang=\"ko-KR\">"))
+    }
+
+    @Test func countsAreWordedForOneAndForMany() throws {
+        let one = try Self.site("", posts: 1).read("public/posts/index.html")
+        #expect(one.contains("1 post</p>"))
+        let three = try Self.site("", posts: 3).read("public/posts/index.html")
+        #expect(three.contains("3 posts</p>"))
+        #expect(try Self.site("language: ko\n", posts: 3).read("public/posts/index.html").contains("글 3개</p>"))
+    }
+
+    @Test func aStringsValueThatIsNotAMappingIsAnErrorAtIt() throws {
+        let site = try TempSite.with(["site.yml": "title: T\nbase_url: https://example.org/\nstrings: [a, b]\n"])
+        let build = try site.sitegen("build")
+        #expect(build.status == 1)
+        #expect(build.stderr.contains("site.yml:3:10: error: strings must be a mapping of string keys to text"))
+        #expect(!site.exists("public"))
+    }
+
+    @Test func theDefaultNavigationListsOnlyTheSectionsTheSiteHas() throws {
+        let blog = try Self.site("", extra: ["content/about.md": "---\ntitle: About me\n---\nHi\n"])
+        let home = try blog.read("public/index.html")
+        let nav = try #require(home.firstMatch(of: /<nav[\s\S]*?<\/nav>/)).output
+        #expect(nav.contains(">Home</a>") && nav.contains(">Posts</a>") && nav.contains("href=\"/about/\">About me</a>"))
+        for missing in ["/menu/", "/profiles/", "/counter/", "/primes/"] { #expect(!home.contains(missing), "\(missing)") }
+        #expect(!blog.exists("public/menu/index.html") && !blog.exists("public/profiles/index.html"))
+        #expect(!home.contains("class=\"tiles\""))  // Only one section with a summary: no tiles.
+        try blog.expectInternalLinksResolve()
+
+        let club = try Self.site("", extra: ["content/menu/soup.md": "---\nname: Soup\nprice: 5000\n---\nHot.\n"])
+        let clubHome = try club.read("public/index.html")
+        #expect(clubHome.contains("class=\"tiles\"") && clubHome.contains("<strong>Menu</strong><span>1 dish</span>"))
+        #expect(clubHome.contains("href=\"/menu/\""))
+        try club.expectInternalLinksResolve()
+    }
+}
