@@ -60,7 +60,7 @@ enum BuildCommand: SitegenCommand {
                 let seconds = String(format: "%.2f", report.seconds)
                 let unchanged = report.pages - report.pagesRendered
                 console.out(
-                    "built \(report.pages) pages (\(report.pagesRendered) rendered, \(unchanged) unchanged) into "
+                    "built \(Plural.count(report.pages, "page")) (\(report.pagesRendered) rendered, \(unchanged) unchanged) into "
                         + "\(SiteOptions.display(options.output)) in \(seconds) s\n")
             }
             return 0

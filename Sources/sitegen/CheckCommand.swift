@@ -30,7 +30,7 @@ enum CheckCommand: SitegenCommand {
         let options = try SiteOptions.buildOptions(from: scanner, usage: usage)
         let diagnostics = BuildPipeline(options: options).check()
         let errors = report(diagnostics, console: console, failing: "the site would not build")
-        if errors == 0 { console.out("no errors\(diagnostics.isEmpty ? "" : " (\(diagnostics.count) warnings)")\n") }
+        if errors == 0 { console.out("no errors\(diagnostics.isEmpty ? "" : " (\(Plural.count(diagnostics.count, "warning")))")\n") }
         return errors == 0 ? 0 : 1
     }
 }

@@ -6,7 +6,8 @@ enum NewCommand: SitegenCommand {
     static let name = "new"
     static let summary = "create a post, menu item or profile (never overwrites)"
     static let usage = """
-        usage: sitegen new post [--username NAME] [--title T] [--slug S] [TEXT | --body-file F] [--site DIR]
+        usage: sitegen new post [--username NAME] [--title T] [--date D] [--tags A,B] [--draft] [--slug S]
+                                [TEXT | --body-file F] [--site DIR]
                sitegen new menu --name N --price P [--slug S] [TEXT | --body-file F] [--site DIR]
                sitegen new profile --name N [--bio B] [--slug S] [TEXT | --body-file F] [--site DIR]
         """
@@ -16,14 +17,21 @@ enum NewCommand: SitegenCommand {
         Creates content/posts/<slug>.md, content/menu/<slug>.md or
         content/profiles/<slug>.md and prints its path. The slug is made from the
         title (or a post's first line, or the name), keeping letters of any
-        script: "대방어 정식" becomes 대방어-정식. A post's date is now, in UTC.
+        script: "대방어 정식" becomes 대방어-정식. TEXT is the body, not a file
+        name: to choose the file name, use --slug. A post's date is now, in UTC,
+        unless --date gives one. A post's author is --username, or else the
+        site's default_username (set it in site.yml: `default_username: NAME`).
 
         The new file is checked with the same rules as `sitegen build` and
         appears whole or not at all; an existing file is never replaced.
 
         options:
-          --username NAME   the post's author (default: \(Post.defaultUsername)); it never changes later
+          --username NAME   the post's author (default: default_username in site.yml); it never changes later
           --title T         the post's title
+          --date D          the post's date: 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00
+                            (written as given; default: now, in UTC)
+          --tags A,B        the post's tags, separated by commas (written as a list: tags: [A, B])
+          --draft           mark the post as a draft (draft: true): built only with --drafts
           --name N          the dish's or member's name (a member's name never changes later)
           --price P         the dish's price in whole won
           --bio B           the member's one-line bio
@@ -33,19 +41,23 @@ enum NewCommand: SitegenCommand {
           --site DIR        the site folder (default: the current folder)
           -h, --help        show this help
 
-        Exit status: 0 created, 1 refused (the file exists, or a value breaks a rule), 2 bad usage.
+        Exit status: 0 created, 1 refused (the file exists, a value breaks a rule, or a post has
+        no username), 2 bad usage.
 
         """
 
     /// The options each kind accepts besides --slug, --body-file and --site.
     private static let kindOptions: [String: Set<String>] = [
-        "post": ["username", "title"], "menu": ["name", "price"], "profile": ["name", "bio"],
+        "post": ["username", "title", "date", "tags", "draft"], "menu": ["name", "price"], "profile": ["name", "bio"],
     ]
+
+    /// What `--date` accepts, as front matter does.
+    private static let dateForms = "2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00"
 
     static func run(_ arguments: [String], console: Console) throws -> Int32 {
         let scanner = try ArgumentScanner(
-            arguments, valued: ["site", "username", "title", "name", "price", "bio", "slug", "body-file"], flags: [],
-            usage: usage)
+            arguments, valued: ["site", "username", "title", "date", "tags", "name", "price", "bio", "slug", "body-file"],
+            flags: ["draft"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return 0
@@ -55,12 +67,23 @@ enum NewCommand: SitegenCommand {
         guard let allowed = kindOptions[kind] else {
             throw UsageError(message: "cannot create \"\(kind)\"; choose post, menu or profile", usage: usage)
         }
-        for option in ["username", "title", "name", "price", "bio"] where scanner.value(option) != nil && !allowed.contains(option) {
-            throw UsageError(message: "--\(option) is not an option of `new \(kind)`", usage: usage)
+        for option in Set(kindOptions.values.joined()).sorted() where !allowed.contains(option) {
+            if scanner.value(option) != nil || scanner.flag(option) {
+                throw UsageError(message: "--\(option) is not an option of `new \(kind)`", usage: usage)
+            }
         }
         let site = try SiteOptions.siteRoot(from: scanner, usage: usage).standardizedFileURL.path
-        let fields = try fields(kind, from: scanner)
         let text = scanner.positionals.count > 1 ? scanner.positionals[1] : nil
+        if let text, text.hasSuffix(".md"), !text.contains(where: \.isWhitespace) {
+            let slug = String(text.split(separator: "/").last ?? "").dropLast(".md".count)
+            throw UsageError(
+                message: "\"\(text)\" looks like a file name, but TEXT is the new \(kind == "menu" ? "menu item" : kind)'s body; name the file with "
+                    + "--slug \(slug.isEmpty ? "NAME" : slug), or let --\(kind == "post" ? "title" : "name") make the name",
+                usage: usage)
+        }
+        let (date, dateText) = try date(from: scanner)
+        let tags = try tags(from: scanner)
+        let fieldsGiven = try fields(kind, from: scanner)
         let bodySource: BodySource?
         switch (text, scanner.value("body-file")) {
         case (_?, _?): throw UsageError(message: "give TEXT or --body-file, not both", usage: usage)
@@ -70,9 +93,16 @@ enum NewCommand: SitegenCommand {
         case (nil, nil): bodySource = nil
         }
         do {
-            let now = ContentDate(secondsSince1970: Int64(Date().timeIntervalSince1970))
-            let item = NewItem(fields, slug: scanner.value("slug"), body: try bodySource?.read() ?? [], date: now)
-            let (target, warnings) = try ContentCreator(siteRoot: site).create(item)
+            let creator = ContentCreator(siteRoot: site)
+            let fields: NewItem.Fields
+            if let fieldsGiven {
+                fields = fieldsGiven
+            } else {
+                fields = try postFields(from: scanner, tags: tags, creator: creator)
+            }
+            let item = NewItem(
+                fields, slug: scanner.value("slug"), body: try bodySource?.read() ?? [], date: date, dateText: dateText)
+            let (target, warnings) = try creator.create(item)
             report(warnings, console: console, failing: "")
             console.out(target.sitePath + "\n")
             return 0
@@ -81,15 +111,50 @@ enum NewCommand: SitegenCommand {
         }
     }
 
-    private static func fields(_ kind: String, from scanner: ArgumentScanner) throws(UsageError) -> NewItem.Fields {
+    /// A menu item's or profile's fields; `nil` for a post, whose username may have to come from site.yml.
+    private static func fields(_ kind: String, from scanner: ArgumentScanner) throws(UsageError) -> NewItem.Fields? {
         func required(_ option: String) throws(UsageError) -> String {
             guard let value = scanner.value(option) else { throw UsageError(message: "missing --\(option)", usage: usage) }
             return value
         }
         switch kind {
-        case "post": return .post(username: scanner.value("username") ?? Post.defaultUsername, title: scanner.value("title"))
+        case "post": return nil
         case "menu": return .menuItem(name: try required("name"), price: try required("price"))
         default: return .profile(name: try required("name"), bio: scanner.value("bio"))
+        }
+    }
+
+    /// A post's fields; its author is --username, else site.yml's default_username.
+    private static func postFields(
+        from scanner: ArgumentScanner, tags: [String], creator: ContentCreator
+    ) throws(EditFailure) -> NewItem.Fields {
+        let username: String
+        if let given = scanner.value("username") {
+            username = given
+        } else {
+            username = try creator.defaultUsername()
+        }
+        return .post(username: username, title: scanner.value("title"), tags: tags, isDraft: scanner.flag("draft"))
+    }
+
+    /// `--date` read as front matter reads dates, and as written; now (in UTC) without it.
+    private static func date(from scanner: ArgumentScanner) throws(UsageError) -> (ContentDate, String?) {
+        guard let text = scanner.value("date") else {
+            return (ContentDate(secondsSince1970: Int64(Date().timeIntervalSince1970)), nil)
+        }
+        guard let date = ContentDate(parsing: text) else {
+            throw UsageError(message: "--date must be a date like \(dateForms), got \"\(text)\"", usage: usage)
+        }
+        return (date, text)
+    }
+
+    /// `--tags a,b`, split and trimmed; none without it.
+    private static func tags(from scanner: ArgumentScanner) throws(UsageError) -> [String] {
+        guard let text = scanner.value("tags") else { return [] }
+        do {
+            return try NewItem.tags(commaSeparated: text)
+        } catch {
+            throw UsageError(message: error.message, usage: usage)
         }
     }
 }

@@ -28,8 +28,8 @@ extension SitegenCommand {
         let warnings = diagnostics.count - errors.count
         if !errors.isEmpty {
             let files = Set(errors.map(\.location.path)).count
-            var line = "\(errors.count) \(errors.count == 1 ? "error" : "errors") in \(files) \(files == 1 ? "file" : "files")"
-            if warnings > 0 { line += " (and \(warnings) \(warnings == 1 ? "warning" : "warnings"))" }
+            var line = "\(Plural.count(errors.count, "error")) in \(Plural.count(files, "file"))"
+            if warnings > 0 { line += " (and \(Plural.count(warnings, "warning")))" }
             console.err("\(line); \(failing)\n")
         }
         return errors.count

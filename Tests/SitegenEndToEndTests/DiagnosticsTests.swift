@@ -76,6 +76,52 @@ import Testing
             run, site, line: "content/posts/latin1.md:2:14: error: file is not valid UTF-8 (byte 0xE9 here); save it as UTF-8")
     }
 
+    @Test func frontMatterAfterABlankLineIsNotRecognisedAndSaysWhy() throws {
+        let (run, site) = try build(with: "content/posts/late.md", "\n---\nusername: 프렘\ntitle: Late\n---\nBody\n")
+        expectFailure(
+            run, site,
+            line: "content/posts/late.md:2:1: error: front matter not recognised: front matter must start on the first line; this file has a blank line before `---`")
+        #expect(run.stderr.hasSuffix("\n1 error in 1 file; nothing was written\n"), "\(run.stderr)")
+    }
+
+    @Test func frontMatterAfterWhitespaceLinesOfAPageIsNotRecognised() throws {
+        let (run, site) = try build(with: "content/about.md", "  \r\n\t\r\n---\r\ntitle: About\r\n---\r\nHi\r\n")
+        expectFailure(
+            run, site,
+            line: "content/about.md:3:1: error: front matter not recognised: front matter must start on the first line; this file has 2 blank lines before `---`")
+    }
+
+    @Test func aRuleAfterABlankLineIsStillMarkdown() throws {
+        let (run, site) = try build(with: "content/about.md", "\n---\nJust a paragraph between rules.\n\n---\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try site.read("public/about/index.html").contains("<hr />\n<p>Just a paragraph between rules.</p>\n<hr />"))
+    }
+
+    @Test func utf16WithoutAByteOrderMarkIsNamed() throws {
+        let site = try TempSite.sample()
+        let text = "---\nusername: 프렘\n---\nBody\n"
+        try site.writeBytes("content/posts/wide.md", Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        expectFailure(
+            try site.sitegen("build"), site,
+            line: "content/posts/wide.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")
+    }
+
+    @Test func utf16WithAByteOrderMarkIsNamed() throws {
+        let site = try TempSite.sample()
+        let text = "---\ntitle: About\n---\nHi\n"
+        try site.writeBytes("content/about.md", [0xFE, 0xFF] + Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        expectFailure(
+            try site.sitegen("build"), site,
+            line: "content/about.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")
+    }
+
+    @Test func utf16WithoutFrontMatterIsNamedToo() throws {
+        let site = try TempSite.sample()
+        try site.writeBytes("content/about.md", [0xFF, 0xFE] + Array("# 소개\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        expectFailure(
+            try site.sitegen("build"), site, line: "content/about.md:1:1: error: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")
+    }
+
     @Test func everyProblemIsReportedInOneRunSortedWithASummary() throws {
         let site = try TempSite.sample()
         try site.write("content/menu/x.md", "---\nname: X\nprice: abc\n---\n")

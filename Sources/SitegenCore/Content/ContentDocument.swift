@@ -35,7 +35,10 @@ public struct ContentDocument: Sendable {
             case .yaml: frontMatter = FrontMatter(wholeYAMLFile: bytes)
             }
         } catch {
-            throw error.diagnostic(in: path)
+            throw Self.explained(error, bytes: bytes, layout: layout).diagnostic(in: path)
+        }
+        if layout == .markdown, !frontMatter.isPresent, let problem = Self.misplacedFrontMatter(in: bytes, yaml: yaml) {
+            throw problem.diagnostic(in: path)
         }
         let firstLine = frontMatter.yamlFirstLine
         let yamlBytes = bytes[frontMatter.yamlRange]
@@ -65,6 +68,31 @@ public struct ContentDocument: Sendable {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: frontMatter.bodyRange.lowerBound)
         body = String(Substring(utf8[start...]))
+    }
+
+    /// A problem with the text, said in terms of the front matter when the file
+    /// was meant to have some: a UTF-16 file starting with `---`.
+    private static func explained(_ problem: TextProblem, bytes: [UInt8], layout: Layout) -> TextProblem {
+        guard layout == .markdown, let text = TextValidation.utf16Text(of: bytes), text.hasPrefix("---") else { return problem }
+        var explained = problem
+        explained.message = "front matter not recognised: " + problem.message
+        return explained
+    }
+
+    /// Front matter that sitegen would read as body because blank lines come
+    /// before its `---`, at that `---` line. Only fields count, so a page that
+    /// opens with a blank line and a `---` rule around a paragraph is left alone.
+    private static func misplacedFrontMatter(in bytes: [UInt8], yaml: YAMLParser) -> TextProblem? {
+        guard let (blankLines, frontMatter) = FrontMatter.afterBlankLines(in: bytes) else { return nil }
+        let root = try? bytes[frontMatter.yamlRange].withUnsafeBufferPointer { buffer throws(YAMLError) in
+            try yaml.parse(utf8: buffer)
+        }
+        // YAML that does not parse, or is not fields, is read as the body it was taken for, as before.
+        guard let pairs = root?.pairs, !pairs.isEmpty else { return nil }
+        let blank = blankLines == 1 ? "a blank line" : Plural.count(blankLines, "blank line")
+        return TextProblem(
+            line: frontMatter.yamlFirstLine - 1, column: 1,
+            "front matter not recognised: front matter must start on the first line; this file has \(blank) before `---`")
     }
 
     /// The file location of a mark in the front matter's YAML.

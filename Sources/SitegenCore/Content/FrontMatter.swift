@@ -26,20 +26,50 @@ public struct FrontMatter: Sendable, Equatable {
                 yamlRange: contentStart..<contentStart, yamlFirstLine: 1,
                 bodyRange: contentStart..<bytes.endIndex, isPresent: false, hasByteOrderMark: hasBOM)
         }
-        var lineStart = firstLineEnd.next
+        guard let closed = frontMatter(yamlStart: firstLineEnd.next, in: bytes, yamlFirstLine: 2, hasBOM: hasBOM) else {
+            throw TextProblem(
+                line: 1, column: 1,
+                "front matter is not closed; add a line \"---\" after the last field (or remove this line if the file has no front matter)")
+        }
+        return closed
+    }
+
+    /// Front matter that is not on the first line because blank (or only
+    /// whitespace) lines come before its `---`: how many there are, and where
+    /// the front matter would be without them. `nil` unless the file starts
+    /// with blank lines and then a `---` line that a later `---` or `...` line closes.
+    public static func afterBlankLines(in bytes: [UInt8]) -> (blankLines: Int, frontMatter: FrontMatter)? {
+        let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        var lineStart = bytes.startIndex + (hasBOM ? 3 : 0)
+        var blankLines = 0
+        while let end = Self.lineEnd(in: bytes, from: lineStart) {
+            let line = lineStart..<end.contentEnd
+            if Self.isFence(bytes, line, allowDots: false) {
+                guard blankLines > 0 else { return nil }
+                return frontMatter(yamlStart: end.next, in: bytes, yamlFirstLine: blankLines + 2, hasBOM: hasBOM)
+                    .map { (blankLines, $0) }
+            }
+            guard bytes[line].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
+            blankLines += 1
+            lineStart = end.next
+        }
+        return nil
+    }
+
+    /// The front matter whose YAML starts at `yamlStart` (after the opening line), up to the first closing line.
+    private static func frontMatter(yamlStart: Int, in bytes: [UInt8], yamlFirstLine: Int, hasBOM: Bool) -> FrontMatter? {
+        var lineStart = yamlStart
         while lineStart < bytes.endIndex {
             let end = Self.lineEnd(in: bytes, from: lineStart)
                 ?? (contentEnd: bytes.endIndex, next: bytes.endIndex)
             if Self.isFence(bytes, lineStart..<end.contentEnd, allowDots: true) {
                 return FrontMatter(
-                    yamlRange: firstLineEnd.next..<lineStart, yamlFirstLine: 2,
+                    yamlRange: yamlStart..<lineStart, yamlFirstLine: yamlFirstLine,
                     bodyRange: end.next..<bytes.endIndex, isPresent: true, hasByteOrderMark: hasBOM)
             }
             lineStart = end.next
         }
-        throw TextProblem(
-            line: 1, column: 1,
-            "front matter is not closed; add a line \"---\" after the last field (or remove this line if the file has no front matter)")
+        return nil
     }
 
     /// The end of the line starting at `from`: where its content ends (before

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `sitegen new`: makes the file for a new item, checks it with the kind's
 /// rules, and creates it without ever replacing an existing file.
 public struct ContentCreator: Sendable {
@@ -6,6 +8,20 @@ public struct ContentCreator: Sendable {
 
     /// A creator for the site at `siteRoot`.
     public init(siteRoot: String) { self.siteRoot = siteRoot }
+
+    /// The author of a new post given no username: site.yml's `default_username`.
+    /// Throws site.yml's errors when it has any, and says how to name one when it names none.
+    public func defaultUsername() throws(EditFailure) -> String {
+        let noUsername = EditFailure.failed(
+            "no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml")
+        guard DirectoryListing.isFile(siteRoot + "/site.yml") else { throw noUsername }
+        var diagnostics: [Diagnostic] = []
+        var settingsHash: UInt64 = 0
+        let settings = SiteLoader(siteRoot: URL(fileURLWithPath: siteRoot)).loadSettings(&diagnostics, settingsHash: &settingsHash)
+        guard let settings else { throw .refused(diagnostics.filter { $0.severity == .error }) }
+        guard let username = settings.defaultUsername else { throw noUsername }
+        return username
+    }
 
     /// Creates the item's file; returns it and the warnings `build` would print.
     public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {

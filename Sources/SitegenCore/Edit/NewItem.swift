@@ -2,8 +2,8 @@
 public struct NewItem: Sendable {
     /// What is created, with the fields given on the command line.
     public enum Fields: Sendable {
-        /// A forum post.
-        case post(username: String, title: String?)
+        /// A forum post: its author, title, tags and whether it is a draft.
+        case post(username: String, title: String?, tags: [String] = [], isDraft: Bool = false)
         /// A dish; the price as typed, checked like any other edit.
         case menuItem(name: String, price: String)
         /// A member's profile.
@@ -18,13 +18,37 @@ public struct NewItem: Sendable {
     public var body: [UInt8]
     /// When it is created (a post's `date`).
     public var date: ContentDate
+    /// A post's `date` as the file gives it: as the user wrote it, or `date` in RFC 3339 (UTC).
+    public var dateText: String
 
-    /// An item to create.
-    public init(_ fields: Fields, slug: String? = nil, body: [UInt8] = [], date: ContentDate) {
+    /// An item to create. `dateText` is the date as the user wrote it, in a form `ContentDate(parsing:)` reads as `date`.
+    public init(_ fields: Fields, slug: String? = nil, body: [UInt8] = [], date: ContentDate, dateText: String? = nil) {
         self.fields = fields
         self.slug = slug
         self.body = body
         self.date = date
+        self.dateText = dateText ?? date.rfc3339
+    }
+
+    /// Why a `--tags` list cannot be used.
+    public struct TagListProblem: Error, Sendable, Hashable {
+        /// What is wrong, naming the option.
+        public var message: String
+    }
+
+    /// The tags of `--tags a,b`: split at commas, each trimmed; an empty or repeated tag is refused.
+    public static func tags(commaSeparated text: String) throws(TagListProblem) -> [String] {
+        let tags = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+        if tags.allSatisfy(\.isEmpty) {
+            throw TagListProblem(message: "--tags needs at least one tag, like --tags scrum,retro")
+        }
+        if tags.contains(where: \.isEmpty) {
+            throw TagListProblem(message: "--tags \"\(text)\" has an empty tag; separate tags with single commas, like --tags scrum,retro")
+        }
+        for (index, tag) in tags.enumerated() where tags[..<index].contains(tag) {
+            throw TagListProblem(message: "--tags names \"\(tag)\" twice")
+        }
+        return tags
     }
 
     /// The kind of content created.
@@ -45,7 +69,7 @@ public struct NewItem: Sendable {
         }
         let source: String
         switch fields {
-        case .post(_, let title):
+        case .post(_, let title, _, _):
             let firstLine = String(decoding: body, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
             source = title ?? firstLine ?? ""
         case .menuItem(let name, _), .profile(let name, _): source = name
@@ -59,14 +83,18 @@ public struct NewItem: Sendable {
         return "\(date.dayText)-" + [parts.hour, parts.minute, parts.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
     }
 
-    /// The new file's bytes: front matter in the usual field order, then the body, ending with a line break.
+    /// The new file's bytes: front matter in the usual field order (a post's: username, title, date,
+    /// tags, draft), then the body, ending with a line break.
     public var fileBytes: [UInt8] {
         var lines = ["---"]
         switch fields {
-        case .post(let username, let title):
+        case .post(let username, let title, let tags, let isDraft):
             lines.append("username: " + YAMLScalarWriter.text(username))
             if let title { lines.append("title: " + YAMLScalarWriter.text(title)) }
-            lines.append("date: " + date.rfc3339)
+            lines.append("date: " + YAMLScalarWriter.text(dateText))
+            // One line like every other field: the flow style `sitegen edit` also uses for a new list.
+            if !tags.isEmpty { lines.append("tags: " + YAMLScalarWriter.flowList(tags)) }
+            if isDraft { lines.append("draft: true") }
         case .menuItem(let name, let price):
             lines.append("name: " + YAMLScalarWriter.text(name))
             lines.append("price: " + YAMLScalarWriter.value(price, as: .wholeNumber).yaml)

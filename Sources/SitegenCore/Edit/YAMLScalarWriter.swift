@@ -18,9 +18,30 @@ public enum YAMLScalarWriter {
     public static func text(_ text: String) -> String {
         if text.unicodeScalars.contains(where: needsEscape) { return doubleQuoted(text) }
         guard needsQuotes(text) else { return text }
+        return quoted(text)
+    }
+
+    /// The YAML for text as an item of a flow list (`[a, b]`), where a comma,
+    /// a bracket, a brace or a colon inside a plain item would end it or break the list.
+    public static func flowText(_ text: String) -> String {
+        let yaml = self.text(text)
+        guard yaml == text, text.contains(where: flowIndicators.contains) else { return yaml }
+        return quoted(text)
+    }
+
+    /// A flow list of texts, one line: `[scrum, "a, b"]`.
+    public static func flowList(_ items: [String]) -> String {
+        "[" + items.map(flowText).joined(separator: ", ") + "]"
+    }
+
+    /// Single quotes when the text holds double quotes or backslashes but no single quote, else double quotes.
+    private static func quoted(_ text: String) -> String {
         if (text.contains("\"") || text.contains("\\")) && !text.contains("'") { return "'\(text)'" }
         return doubleQuoted(text)
     }
+
+    /// Characters that end a plain scalar inside `[…]` or `{…}`, or make it read as a mapping there.
+    private static let flowIndicators: Set<Character> = [",", "[", "]", "{", "}", ":"]
 
     /// Characters that start a YAML construct when they open a plain scalar.
     private static let indicators: Set<Character> = [

@@ -17,8 +17,6 @@ public struct Post: ContentModel, Sendable {
     /// The title, or the start of the body when the post has none.
     public var displayTitle: String
 
-    /// The username `sitegen new post` uses when none is given.
-    public static let defaultUsername = "유저 이름"
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]
     public static let requiredFields: Set<String> = ["username"]

@@ -14,6 +14,8 @@ public struct SiteSettings: ContentModel, Sendable {
     public var title: String
     /// One line about the site, for the home page and feeds.
     public var description: String?
+    /// The username `sitegen new post` writes when none is given (`default_username`); checked like a post's username.
+    public var defaultUsername: String?
     /// The URL the site is published at, ending in `/` (e.g. `https://example.org/club/`).
     public var baseURL: String
     /// The BCP 47 language of the content, for `<html lang>`.
@@ -45,6 +47,7 @@ public struct SiteSettings: ContentModel, Sendable {
     public static func read(_ fields: inout FieldReader, slug: String) -> SiteSettings? {
         let title = fields.requiredText("title")
         let description = fields.optionalText("description")
+        let defaultUsername = fields.document.fields?["default_username"] == nil ? nil : fields.requiredText("default_username")
         var baseURL = fields.optionalText("base_url") ?? "/"
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         let baseURLLocation = fields.node("base_url").map { fields.document.location(of: $0.start) }
@@ -58,7 +61,8 @@ public struct SiteSettings: ContentModel, Sendable {
         let maxFileSize = fields.wholeNumber("max_file_size", meaning: "a size in bytes", minimum: 1)
         guard let title else { return nil }
         var settings = SiteSettings(
-            title: title, description: description, baseURL: baseURL, language: language, nav: nav,
+            title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
+            language: language, nav: nav,
             editLink: editLink, allowsUnsafeHTML: unsafe, keep: keep,
             maxFileSize: maxFileSize ?? defaultMaxFileSize)
         if let baseURLLocation { settings.baseURLLocation = baseURLLocation }

@@ -41,12 +41,12 @@ public struct BuildPipeline: Sendable {
         defer { withExtendedLifetime(lock) {} }  // Held until the build has written its last byte.
         if lock.waited { state = BuildState.stored(for: output) }  // The other build left a newer one.
         let plan = PlanStage.plan(modeled, previous: state.pages)
-        timer.lap("plan (\(plan.changed) of \(plan.outputs.count) files changed)")
+        timer.lap("plan (\(plan.changed) of \(Plural.count(plan.outputs.count, "file")) changed)")
         var warnings = modeled.warnings
         let written: [RenderStage.Written]
         do {
             let staged = try StagingStage.prepare(plan, output: output, state: state)
-            timer.lap("stage (\(staged.pending.count) files to write)")
+            timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
             written = try RenderStage(model: modeled.model, theme: modeled.theme, staging: output.stagingPath, progress: progress)
                 .run(staged.pending)
             timer.lap("render and write")

@@ -51,6 +51,19 @@ import Testing
         #expect(diagnostics.map(\.description) == ["content/profiles/a.md:2:6: error: name must not be empty"])
     }
 
+    @Test func siteSettingsReadTheDefaultUsernameLikeAPostsUsername() throws {
+        func load(_ text: String) throws -> (SiteSettings?, [String]) {
+            let document = try ContentDocument(path: "site.yml", bytes: Array(text.utf8), layout: .yaml)
+            let (settings, diagnostics) = SiteSettings.load(document, slug: "site")
+            return (settings, diagnostics.map(\.description))
+        }
+        #expect(try load("title: T\ndefault_username: 프렘\n").0?.defaultUsername == "프렘")
+        #expect(try load("title: T\ndefault_username: 2024\n").0?.defaultUsername == "2024")
+        #expect(try load("title: T\n").0.map { $0.defaultUsername == nil } == true)
+        #expect(try load("title: T\ndefault_username: {a: 1}\n").1 == ["site.yml:2:19: error: default_username must be text, found a mapping"])
+        #expect(try load("title: T\ndefault_username: ' '\n").1 == ["site.yml:2:19: error: default_username must not be empty"])
+    }
+
     @Test func frontMatterThatIsNotAMappingIsRefused() {
         #expect(throws: Diagnostic.self) { try document("content/posts/a.md", "---\n- a\n- b\n---\n") }
     }

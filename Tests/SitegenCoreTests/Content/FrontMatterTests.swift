@@ -39,6 +39,21 @@ import Testing
         let found = try locate("---\na: 1\n---")
         #expect(found.bodyRange.isEmpty)
     }
+
+    @Test func frontMatterAfterBlankLinesIsFoundWithTheirCount() throws {
+        let text = "\n \t\r\n---\r\ntitle: x\r\n---\r\nBody"
+        let (blankLines, found) = try #require(FrontMatter.afterBlankLines(in: Array(text.utf8)))
+        #expect(blankLines == 2)
+        #expect(found.yamlFirstLine == 4)
+        #expect(String(decoding: Array(text.utf8)[found.yamlRange], as: UTF8.self) == "title: x\r\n")
+        #expect(String(decoding: Array(text.utf8)[found.bodyRange], as: UTF8.self) == "Body")
+    }
+
+    @Test func onlyBlankLinesThenAClosedFenceCountAsMisplacedFrontMatter() {
+        for text in ["---\na: 1\n---\n", "# Title\n\n---\na: 1\n---\n", "\n---\na: 1\n", "\n\n", "", "\nText\n"] {
+            #expect(FrontMatter.afterBlankLines(in: Array(text.utf8)) == nil, "\(text.debugDescription)")
+        }
+    }
 }
 
 @Suite struct TextValidationTests {
@@ -53,6 +68,23 @@ import Testing
 
     @Test func nulByteIsRefused() {
         #expect(throws: TextProblem.self) { try TextValidation.check([0x61, 0x00]) }
+    }
+
+    @Test func utf16IsNamedWithOrWithoutAByteOrderMark() {
+        let text = "---\ntitle: 대방어\n---\n"
+        let littleEndian = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bigEndian = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [littleEndian, bigEndian, [0xFF, 0xFE] + littleEndian, [0xFE, 0xFF] + bigEndian] {
+            #expect(TextValidation.utf16Text(of: bytes) == text)
+            #expect(throws: TextProblem(line: 1, column: 1, "file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")) {
+                try TextValidation.check(bytes)
+            }
+        }
+    }
+
+    @Test func utf8WithAStrayZeroIsNotTakenForUTF16() {
+        #expect(TextValidation.utf16Text(of: Array("---\n".utf8) + [0] + Array("title: x\n".utf8)) == nil)
+        #expect(TextValidation.utf16Text(of: Array("plain UTF-8 text".utf8)) == nil)
     }
 
     @Test func multibyteTextIsFine() throws {

@@ -10,6 +10,26 @@ import Testing
             == "---\nusername: 프렘\ntitle: \"yes\"\ndate: 2024-05-01T09:30:00Z\n---\nHi\n")
     }
 
+    @Test func aPostsDateAsWrittenTagsAsAFlowListAndDraftFollowTheTitle() {
+        let given = "2024-05-01 18:30"
+        let item = NewItem(
+            .post(username: "u", title: "t", tags: ["scrum", "a, b", "yes"], isDraft: true),
+            date: ContentDate(parsing: given)!, dateText: given)
+        #expect(String(decoding: item.fileBytes, as: UTF8.self)
+            == "---\nusername: u\ntitle: t\ndate: 2024-05-01 18:30\ntags: [scrum, \"a, b\", \"yes\"]\ndraft: true\n---\n")
+    }
+
+    @Test func tagsAreSplitAtCommasAndTrimmed() throws {
+        #expect(try NewItem.tags(commaSeparated: " scrum, 회고 ,retro ") == ["scrum", "회고", "retro"])
+        #expect(try NewItem.tags(commaSeparated: "solo") == ["solo"])
+    }
+
+    @Test func emptyAndRepeatedTagsAreRefused() {
+        for text in ["", " ", ",", "a,,b", "a, ", "a,b,a"] {
+            #expect(throws: NewItem.TagListProblem.self, "\(text.debugDescription)") { try NewItem.tags(commaSeparated: text) }
+        }
+    }
+
     @Test func aMenuItemsPriceIsAPlainNumber() {
         let item = NewItem(.menuItem(name: "대방어", price: "33000"), date: date)
         #expect(String(decoding: item.fileBytes, as: UTF8.self) == "---\nname: 대방어\nprice: 33000\n---\n")

@@ -49,6 +49,25 @@ import Testing
         }
     }
 
+    @Test func aFlowListQuotesOnlyItemsThatWouldBreakIt() {
+        #expect(YAMLScalarWriter.flowList(["scrum", "회고", "C#"]) == "[scrum, 회고, C#]")
+        #expect(YAMLScalarWriter.flowList(["a,b", "x]", "{y", "k:v", "yes"]) == "[\"a,b\", \"x]\", \"{y\", \"k:v\", \"yes\"]")
+        #expect(YAMLScalarWriter.flowList([]) == "[]")
+    }
+
+    @Test func everyTextWrittenAsAFlowListItemReadsBackAsThatItem() throws {
+        let samples = [
+            "plain", "a,b", "a, b", "[x]", "x]", "{a}", "a}b", "a:b", "a: b", "x:", "대방어", "yes", "12", "", "it's", "\"q\"",
+            "a #b", "a#b", "tab\t", "- x", "?x", "a\\,b", "'",
+        ]
+        let node = try YAMLParser().parse("key: \(YAMLScalarWriter.flowList(samples))\n")?["key"]
+        guard case .sequence(let items, flow: true)? = node?.content else {
+            Issue.record("not a flow list: \(String(describing: node))")
+            return
+        }
+        #expect(items.map(\.scalarValue) == samples.map { .string($0) })
+    }
+
     @Test func numbersAreWrittenPlainForNumberFields() throws {
         #expect(YAMLScalarWriter.value("33000", as: .wholeNumber) == ("33000", .int(33000)))
         #expect(YAMLScalarWriter.value("007", as: .wholeNumber) == ("7", .int(7)))

@@ -108,6 +108,23 @@ import Testing
             message: "content/posts/x.md:4:1: error: invalid YAML in front matter: did not find expected ',' or ']' (while parsing a flow sequence)")
     }
 
+    @Test func aFileWhoseFrontMatterIsNotRecognisedCannotBePatched() throws {
+        try expectRefusal(
+            "content/posts/x.md", "\n" + post, ["--set", "title=x"],
+            message: "content/posts/x.md:2:1: error: front matter not recognised: front matter must start on the first line; this file has a blank line before `---`\n1 error in 1 file; nothing was written")
+    }
+
+    @Test func aUTF16FileCannotBePatched() throws {
+        let site = try TempSite.sample()
+        try site.writeBytes("content/posts/x.md", [0xFF, 0xFE] + Array(post.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let before = try site.identity("content/posts/x.md")
+        let run = try site.sitegen("edit", "posts/x", "--set", "title=x")
+        #expect(run.status == 1)
+        #expect(run.stderr == "content/posts/x.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)\n1 error in 1 file; nothing was written\n")
+        #expect(try site.identity("content/posts/x.md") == before)
+        #expect(try site.names(in: "content/posts").filter { $0.hasPrefix(".") } == [])
+    }
+
     @Test func aMissingFileIsAnError() throws {
         let site = try TempSite.sample()
         let run = try site.sitegen("edit", "posts/missing", "--set", "title=x")

@@ -3,8 +3,15 @@ import Testing
 
 /// `sitegen new post|menu|profile`: the file it creates, and that it never overwrites one.
 @Suite struct NewCommandTests {
-    @Test func aNewPostHasTheDefaultUsernameAndTodaysDate() throws {
+    /// The sample site with `default_username` added to its site.yml.
+    private func siteWithDefaultUsername(_ username: String = "유저 이름") throws -> TempSite {
         let site = try TempSite.sample()
+        try site.write("site.yml", try site.read("site.yml") + "default_username: \(username)\n")
+        return site
+    }
+
+    @Test func aNewPostHasTheSitesDefaultUsernameAndTodaysDate() throws {
+        let site = try siteWithDefaultUsername()
         let before = Date()
         let run = try site.sitegen("new", "post", "--title", "스프린트 계획", "이번 주 목표")
         #expect(run.status == 0, "\(run.stderr)")
@@ -25,6 +32,130 @@ import Testing
         #expect(try site.read("content/posts/from-file.md").hasSuffix("---\nBody from a file.\n"))
         #expect(try site.sitegen("build").status == 0)
         #expect(site.exists("public/posts/from-file/index.html"))
+    }
+
+    @Test func aPostWithoutAUsernameIsRefusedWhenSiteYmlNamesNone() throws {
+        let site = try TempSite.sample()
+        let names = try site.names(in: "content/posts")
+        let run = try site.sitegen("new", "post", "--title", "Who?")
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml\n")
+        #expect(run.stdout.isEmpty)
+        #expect(try site.names(in: "content/posts") == names)
+    }
+
+    @Test func aPostWithoutAUsernameIsRefusedWithoutSiteYml() throws {
+        let site = try TempSite.with(["content/index.md": "Hi\n"])
+        let run = try site.sitegen("new", "post", "--title", "Who?")
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("error: no username for the new post; give one with --username NAME"))
+        #expect(!site.exists("content/posts"))
+    }
+
+    @Test func aDefaultUsernameThatIsNotAUsernameIsReportedInSiteYml() throws {
+        for (value, message) in [
+            ("[a, b]", "site.yml:2:19: error: default_username must be text, found a list"),
+            ("\"  \"", "site.yml:2:19: error: default_username must not be empty"),
+            ("", "site.yml:2:18: error: default_username must not be empty"),
+        ] {
+            let site = try TempSite.with(["site.yml": "title: T\ndefault_username: \(value)\n", "content/index.md": "Hi\n"])
+            let run = try site.sitegen("new", "post", "--title", "x")
+            #expect(run.status == 1)
+            #expect(run.stderr == message + "\n1 error in 1 file; nothing was written\n", "\(value)")
+            #expect(!site.exists("content/posts"))
+            #expect(try site.sitegen("check").stderr.hasPrefix(message + "\n"), "build reports it too")
+        }
+    }
+
+    @Test func usernameGivenWinsOverTheSitesDefault() throws {
+        let site = try siteWithDefaultUsername()
+        #expect(try site.sitegen("new", "post", "--username", "쵸비", "--slug", "mine").status == 0)
+        #expect(try site.read("content/posts/mine.md").hasPrefix("---\nusername: 쵸비\n"))
+    }
+
+    @Test func dateTagsAndDraftAreWrittenAndBuild() throws {
+        let site = try siteWithDefaultUsername("프렘")
+        let run = try site.sitegen(
+            "new", "post", "--title", "회고", "--date", "2024-05-01T09:30:00+09:00", "--tags", " scrum , 회고,a: b ", "--draft",
+            "Body")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try site.bytes("content/posts/회고.md") == Array(
+            "---\nusername: 프렘\ntitle: 회고\ndate: 2024-05-01T09:30:00+09:00\ntags: [scrum, 회고, \"a: b\"]\ndraft: true\n---\nBody\n".utf8))
+        #expect(try site.sitegen("build").status == 0)
+        #expect(!site.exists("public/posts/회고/index.html"), "a draft is left out")
+        #expect(try site.sitegen("build", "--drafts").status == 0)
+        let page = try site.read("public/posts/회고/index.html")
+        #expect(page.contains("scrum") && page.contains("a: b"))
+    }
+
+    @Test func everyDateFormFrontMatterAcceptsIsWrittenAsGiven() throws {
+        let site = try siteWithDefaultUsername()
+        for (slug, date) in [("day", "2024-05-01"), ("minute", "2024-05-01 09:30"), ("zone", "2024-05-01T09:30:00+09:00")] {
+            let run = try site.sitegen("new", "post", "--slug", slug, "--date", date)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try site.read("content/posts/\(slug).md") == "---\nusername: 유저 이름\ndate: \(date)\n---\n")
+        }
+        #expect(try site.sitegen("check").status == 0)
+    }
+
+    @Test func aBadDateIsAUsageErrorNamingTheFormsAccepted() throws {
+        let site = try siteWithDefaultUsername()
+        let names = try site.names(in: "content/posts")
+        for date in ["tomorrow", "2024-02-30", "2024-05-01T25:00", ""] {
+            let run = try site.sitegen("new", "post", "--title", "x", "--date", date)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix(
+                "error: --date must be a date like 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00, got \"\(date)\"\nusage: sitegen new post"))
+        }
+        #expect(try site.names(in: "content/posts") == names)
+    }
+
+    @Test func emptyOrRepeatedTagsAreUsageErrors() throws {
+        let site = try siteWithDefaultUsername()
+        let names = try site.names(in: "content/posts")
+        for (tags, message) in [
+            ("", "--tags needs at least one tag, like --tags scrum,retro"),
+            (" , ", "--tags needs at least one tag, like --tags scrum,retro"),
+            ("a,,b", "--tags \"a,,b\" has an empty tag; separate tags with single commas, like --tags scrum,retro"),
+            ("a,", "--tags \"a,\" has an empty tag; separate tags with single commas, like --tags scrum,retro"),
+            ("a, b ,a", "--tags names \"a\" twice"),
+        ] {
+            let run = try site.sitegen("new", "post", "--title", "x", "--tags", tags)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("error: \(message)\nusage: sitegen new post"), "\(run.stderr)")
+        }
+        #expect(try site.names(in: "content/posts") == names)
+    }
+
+    @Test func aFileNameGivenAsTheBodyIsRefusedWithAHint() throws {
+        let site = try siteWithDefaultUsername()
+        let names = try site.names(in: "content/posts")
+        let run = try site.sitegen("new", "post", "my-post.md")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(
+            "error: \"my-post.md\" looks like a file name, but TEXT is the new post's body; name the file with --slug my-post, or let --title make the name\nusage: sitegen new post"))
+        #expect(try site.names(in: "content/posts") == names)
+        let menu = try site.sitegen("new", "menu", "--name", "X", "--price", "1", "menu/x.md")
+        #expect(menu.status == 2)
+        #expect(menu.stderr.hasPrefix(
+            "error: \"menu/x.md\" looks like a file name, but TEXT is the new menu item's body; name the file with --slug x, or let --name make the name\n"))
+        #expect(!site.exists("content/menu/x.md"))
+    }
+
+    @Test func aBodyThatMerelyEndsInMdIsABody() throws {
+        let site = try siteWithDefaultUsername()
+        let run = try site.sitegen("new", "post", "--slug", "readme", "See README.md")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try site.read("content/posts/readme.md").hasSuffix("---\nSee README.md\n"))
+    }
+
+    @Test func helpNamesTheNewOptions() throws {
+        let run = try Sitegen.run(["new", "--help"])
+        #expect(run.status == 0)
+        for option in ["--date D", "--tags A,B", "--draft", "default_username"] {
+            #expect(run.stdout.contains(option), "\(option)")
+        }
+        #expect(!run.stdout.contains("유저 이름"))
     }
 
     @Test func aNewMenuItemAndProfile() throws {
@@ -54,7 +185,7 @@ import Testing
     }
 
     @Test func anUnsafeSlugIsRefused() throws {
-        let site = try TempSite.sample()
+        let site = try siteWithDefaultUsername()
         let run = try site.sitegen("new", "post", "--slug", "../escape")
         #expect(run.status == 1)
         #expect(run.stderr == "error: cannot use \"../escape\" as a slug: names starting with \".\" are hidden files\n")
@@ -74,7 +205,8 @@ import Testing
         let site = try TempSite.sample()
         for arguments in [
             ["new"], ["new", "page"], ["new", "menu", "--name", "X"], ["new", "profile"], ["new", "post", "--price", "1"],
-            ["new", "post", "text", "--body-file", "f"],
+            ["new", "post", "text", "--body-file", "f"], ["new", "menu", "--name", "X", "--price", "1", "--draft"],
+            ["new", "profile", "--name", "X", "--tags", "a"], ["new", "post", "--draft=yes"],
         ] {
             let run = try Sitegen.run(arguments, in: site.root)
             #expect(run.status == 2, "\(arguments): \(run.stderr)")
