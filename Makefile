@@ -1,4 +1,5 @@
-# sitegen: `make site` builds the sample site into public/, `make test` runs every test.
+# sitegen: `make site` builds the sample site into public/, `make test` runs every test,
+# `make install` puts sitegen in $(PREFIX)/bin.
 # Both first install the two system libraries (libcmark, libyaml) when they are missing.
 
 SWIFT ?= swift
@@ -7,7 +8,9 @@ SITEGEN_RELEASE = .build/release/sitegen
 # without Swift and starts in a third of the time (no shared-library loading).
 RELEASE_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
-.PHONY: site test deps release clean bench
+PREFIX ?= /usr/local
+
+.PHONY: site test deps release install clean bench
 
 site: release
 	$(SITEGEN_RELEASE) build --site . --output public
@@ -18,6 +21,12 @@ test: deps
 
 release: deps
 	$(SWIFT) build -c release --product sitegen $(RELEASE_FLAGS)
+
+# Puts the release binary in $(PREFIX)/bin (make install PREFIX=$$HOME/.local for no sudo).
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(SITEGEN_RELEASE) "$(DESTDIR)$(PREFIX)/bin/sitegen"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/sitegen"
 
 # Installs libcmark, libyaml and pkg-config with the system's package manager
 # when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS).
