@@ -69,6 +69,11 @@ struct ArgumentScanner {
     /// Every value given for a repeatable option, in order.
     func values(_ name: String) -> [String] { options.filter { $0.name == name }.compactMap(\.value) }
 
+    /// Every value given for any of several repeatable options, in the order given, with the option's name.
+    func values(of names: Set<String>) -> [(name: String, value: String)] {
+        options.compactMap { option in option.value.flatMap { names.contains(option.name) ? (option.name, $0) : nil } }
+    }
+
     /// Fails unless the positionals number between `min` and `max`.
     func expectPositionals(_ range: ClosedRange<Int>, what: String) throws(UsageError) {
         if positionals.count < range.lowerBound { throw UsageError(message: "missing \(what)", usage: usage) }

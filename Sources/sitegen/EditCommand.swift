@@ -5,8 +5,10 @@ import SitegenCore
 enum EditCommand: SitegenCommand {
     static let name = "edit"
     static let summary = "change a content file's fields or body, or edit a draft in $EDITOR"
-    static let usage =
-        "usage: sitegen edit FILE [--set KEY=VALUE ...] [--unset KEY ...] [--body TEXT | --body-file F] [--site DIR]"
+    static let usage = """
+        usage: sitegen edit FILE [--set KEY=VALUE ...] [--unset KEY ...] [--add KEY=ITEM ...] [--remove KEY=ITEM ...]
+                                 [--body TEXT | --body-file F] [--site DIR]
+        """
     static let help = """
         \(usage)
 
@@ -18,6 +20,14 @@ enum EditCommand: SitegenCommand {
         quoting, indentation, line endings and the rest of the file stay exactly
         as they were. New fields go after the last one. Values are written in the
         simplest YAML that reads back as given, quoted only when they must be.
+
+        A list field (a post's tags) is set whole with --set tags=[a, b] (a YAML
+        list), or changed one item at a time with --add tags=c and --remove
+        tags=a, in the order given; adding an item that is there, or removing
+        one that is not, is refused. The list keeps its style: a flow list
+        [a, b] becomes [a, b, c], a block list gets a "- c" line indented like
+        its other items, items kept keep their bytes, and a new list is written
+        as [c].
 
         The result is checked with the same rules as `sitegen build`, and written
         only if it passes: to a temp file beside it, synced, then renamed over
@@ -33,6 +43,8 @@ enum EditCommand: SitegenCommand {
         options:
           --set KEY=VALUE   give field KEY the value VALUE (repeatable)
           --unset KEY       remove field KEY (repeatable)
+          --add KEY=ITEM    add ITEM at the end of list field KEY (repeatable)
+          --remove KEY=ITEM remove ITEM from list field KEY (repeatable)
           --body TEXT       replace the body with TEXT, exactly as given
           --body-file F     replace the body with the bytes of file F ("-": standard input)
           --site DIR        the site folder (default: the current folder)
@@ -44,7 +56,7 @@ enum EditCommand: SitegenCommand {
 
     static func run(_ arguments: [String], console: Console) throws -> Int32 {
         let scanner = try ArgumentScanner(
-            arguments, valued: ["site", "set", "unset", "body", "body-file"], flags: [], usage: usage)
+            arguments, valued: ["site", "set", "unset", "add", "remove", "body", "body-file"], flags: [], usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return 0
@@ -89,6 +101,18 @@ enum EditCommand: SitegenCommand {
             }
             if !request.removals.contains(key) { request.removals.append(key) }
         }
+        request.listChanges = try listChanges(from: scanner)
+        for change in request.listChanges {
+            if request.assignments.contains(where: { $0.key == change.key }) {
+                throw UsageError(
+                    message: "--set \(change.key) cannot be combined with --add or --remove of \(change.key); "
+                        + "give the whole list with --set \(change.key)=[…], or change items with --add and --remove",
+                    usage: usage)
+            }
+            if request.removals.contains(change.key) {
+                throw UsageError(message: "\(change.key) is both unset and changed with --add or --remove", usage: usage)
+            }
+        }
         switch (scanner.value("body"), scanner.value("body-file")) {
         case (_?, _?): throw UsageError(message: "give --body or --body-file, not both", usage: usage)
         case (let text?, nil): return (request, .text(text))
@@ -98,11 +122,26 @@ enum EditCommand: SitegenCommand {
         }
     }
 
+    /// Every `--add KEY=ITEM` and `--remove KEY=ITEM`, in the order given.
+    private static func listChanges(from scanner: ArgumentScanner) throws(UsageError) -> [EditRequest.ListChange] {
+        var changes: [EditRequest.ListChange] = []
+        for (option, action) in scanner.values(of: ["add", "remove"]) {
+            guard let equals = action.firstIndex(of: "="), equals != action.startIndex else {
+                throw UsageError(message: "--\(option) needs KEY=ITEM, got \"\(action)\"", usage: usage)
+            }
+            changes.append(
+                EditRequest.ListChange(
+                    option == "add" ? .add : .remove, key: String(action[..<equals]),
+                    item: String(action[action.index(after: equals)...])))
+        }
+        return changes
+    }
+
     /// The user's editor, needed when no change is given on the command line.
     private static func editorLauncher() throws(UsageError) -> EditorLauncher {
         guard let launcher = EditorLauncher(environment: ProcessInfo.processInfo.environment) else {
             throw UsageError(
-                message: "nothing to change; give --set, --unset or --body, or set $VISUAL or $EDITOR to edit the file",
+                message: "nothing to change; give --set, --unset, --add, --remove or --body, or set $VISUAL or $EDITOR to edit the file",
                 usage: usage)
         }
         return launcher

@@ -1,11 +1,13 @@
-/// `sitegen edit --set/--unset/--body`: new values for top-level fields,
-/// fields to remove, and optionally a new body.
+/// `sitegen edit --set/--unset/--add/--remove/--body`: new values for
+/// top-level fields, fields to remove, items added to or removed from list
+/// fields, and optionally a new body.
 public struct EditRequest: ContentChange, Sendable {
     /// One `--set KEY=VALUE`.
     public struct Assignment: Sendable, Hashable {
         /// The field's name.
         public var key: String
-        /// The new value, as text; written as YAML by `YAMLScalarWriter`.
+        /// The new value, as text; written as YAML by `YAMLScalarWriter`. For a list field,
+        /// a YAML list such as `[a, b]`, read by the YAML parser.
         public var value: String
 
         /// An assignment of `value` to `key`.
@@ -15,36 +17,83 @@ public struct EditRequest: ContentChange, Sendable {
         }
     }
 
+    /// One `--add KEY=ITEM` or `--remove KEY=ITEM` of a list field.
+    public struct ListChange: Sendable, Hashable {
+        /// Whether the item is added or removed.
+        public enum Action: Sendable, Hashable {
+            /// The item goes after the list's last item; it must not be there yet.
+            case add
+            /// The item (the first one with that text) leaves the list; it must be there.
+            case remove
+        }
+
+        /// Adding or removing.
+        public var action: Action
+        /// The list field's name.
+        public var key: String
+        /// The item's text (surrounding whitespace is ignored).
+        public var item: String
+
+        /// A change of one item of list field `key`.
+        public init(_ action: Action, key: String, item: String) {
+            self.action = action
+            self.key = key
+            self.item = item
+        }
+    }
+
     /// Fields to set, in the order given.
     public var assignments: [Assignment]
     /// Fields to remove.
     public var removals: [String]
+    /// Items to add to and remove from list fields, applied in the order given.
+    public var listChanges: [ListChange]
     /// The new body's bytes, or `nil` to keep the body.
     public var body: [UInt8]?
 
     /// A request; empty by default.
-    public init(assignments: [Assignment] = [], removals: [String] = [], body: [UInt8]? = nil) {
+    public init(
+        assignments: [Assignment] = [], removals: [String] = [], listChanges: [ListChange] = [], body: [UInt8]? = nil
+    ) {
         self.assignments = assignments
         self.removals = removals
+        self.listChanges = listChanges
         self.body = body
     }
 
     /// Whether the request changes nothing (then `sitegen edit` opens an editor instead).
-    public var isEmpty: Bool { assignments.isEmpty && removals.isEmpty && body == nil }
+    public var isEmpty: Bool { assignments.isEmpty && removals.isEmpty && listChanges.isEmpty && body == nil }
 
-    /// Patches for each field and the body, after checking immutable and required fields.
+    /// Patches for each field and the body, after checking immutable and required fields and list changes.
     public func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
-        let problems = FieldEditRules.problems(with: self, in: document, kind: kind)
-        if !problems.isEmpty { throw .refused(problems) }
+        var problems = FieldEditRules.problems(with: self, in: document, kind: kind)
+        var listEdits: [ListFieldEdit] = []
+        switch ListFieldEdit.edits(for: self, in: document, kind: kind) {
+        case .success(let edits): listEdits = edits
+        case .failure(let found): problems += found.diagnostics
+        }
+        if !problems.isEmpty { throw .refused(problems.sorted()) }
         var plan = EditPlan(patches: [], body: body)
-        if !assignments.isEmpty || !removals.isEmpty {
+        if !assignments.isEmpty || !removals.isEmpty || !listChanges.isEmpty {
             let patcher = try FrontMatterPatcher(document)
             var newFields: [(key: String, yaml: String)] = []
+            func write(_ edit: ListFieldEdit) throws(EditFailure) {
+                let (write, readsAs) = try edit.write(with: ListPatcher(key: edit.key, document: document, patcher: patcher))
+                plan.fields[edit.key] = .reads(readsAs)
+                switch write {
+                case .patches(let patches): plan.patches += patches
+                case .newField(let yaml): newFields.append((edit.key, yaml))
+                }
+            }
             // A key given twice takes its last value; a key removed twice is removed once.
             let lastAssignments = assignments.enumerated().filter { index, assignment in
                 !assignments[(index + 1)...].contains { $0.key == assignment.key }
             }.map(\.element)
             for assignment in lastAssignments {
+                if let edit = listEdits.first(where: { $0.key == assignment.key }) {
+                    try write(edit)
+                    continue
+                }
                 let kindOfValue = kind.model.valueKinds[assignment.key] ?? .text
                 let (yaml, readsAs) = YAMLScalarWriter.value(assignment.value, as: kindOfValue)
                 plan.fields[assignment.key] = .reads(readsAs.templateValue)
@@ -54,6 +103,7 @@ public struct EditRequest: ContentChange, Sendable {
                     newFields.append((assignment.key, yaml))
                 }
             }
+            for edit in listEdits where !assignments.contains(where: { $0.key == edit.key }) { try write(edit) }
             if !newFields.isEmpty { plan.patches.append(patcher.addFields(newFields)) }
             var removed: Set<String> = []
             for key in removals where removed.insert(key).inserted {

@@ -7,18 +7,17 @@ public enum FavoritesChange: ContentChange, Sendable {
     /// Removes a favorite.
     case remove(Int64)
 
-    /// One patch to the favorites list, after checking the number against the current list.
+    /// The change to the favorites list (by `ListPatcher`), after checking the number against the current list.
     public func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
         guard kind == .primes else { throw .failed("\(document.path) is not the primes page (content/primes.md)") }
         let (page, diagnostics) = PrimesPage.load(document, slug: "primes")
         guard let page else { throw .refused(diagnostics.filter { $0.severity == .error }) }
         let patcher = try FrontMatterPatcher(document)
-        let layout = FrontMatterLayout(document: document)
-        let pair = patcher.firstPair("favorites")
-        let items: [YAMLNode]
-        if let pair, case .sequence(let list, _) = pair.value.content { items = list } else { items = [] }
+        // Numbers are written as they are, in either style.
+        let list = ListPatcher(key: "favorites", document: document, patcher: patcher, writeItem: { text, _ in text })
+        let items = list.writtenItems
         var favorites = page.favorites
-        let patch: BytePatch
+        let write: ListPatcher.Write
         switch self {
         case .add(let number):
             guard Primes.isPrime(number) else { throw .refused(at: SourceLocation(path: document.path), "\(number) is not prime") }
@@ -26,54 +25,19 @@ public enum FavoritesChange: ContentChange, Sendable {
                 throw .refused(at: document.location(of: items[index].start), "\(number) is already a favorite")
             }
             favorites.append(number)
-            patch = try Self.adding(number, to: pair, items: items, patcher: patcher, layout: layout)
+            write = try list.keeping(Array(items.indices), of: [], appending: [String(number)])
         case .remove(let number):
-            guard let index = favorites.firstIndex(of: number), let pair else {
+            guard let index = favorites.firstIndex(of: number), list.pair != nil else {
                 throw .refused(at: SourceLocation(path: document.path), "\(number) is not a favorite")
             }
             favorites.remove(at: index)
-            patch = try Self.removing(at: index, from: pair, items: items, patcher: patcher, layout: layout)
+            write = try list.keeping(items.indices.filter { $0 != index }, of: [], appending: [])
         }
-        return EditPlan(patches: [patch], fields: ["favorites": .reads(.list(favorites.map { .int(Int($0)) }))])
-    }
-
-    private static func adding(
-        _ number: Int64, to pair: YAMLPair?, items: [YAMLNode], patcher: FrontMatterPatcher, layout: FrontMatterLayout
-    ) throws(EditFailure) -> BytePatch {
-        guard let pair else { return patcher.addFields([("favorites", "[\(number)]")]) }
-        guard let last = items.last else { return try patcher.replaceValue(of: pair, with: "[\(number)]") }
-        if !layout.isBlockCollection(pair.value) {
-            var separator = ", "
-            if items.count >= 2 {
-                let between = layout.text(layout.offset(items[items.count - 2].end)..<layout.offset(last.start))
-                if !between.contains("#") { separator = between }
-            }
-            let end = layout.offset(last.end)
-            return BytePatch(end..<end, separator + String(number))
+        let patches: [BytePatch]
+        switch write {
+        case .patches(let written): patches = written
+        case .newField(let yaml): patches = [patcher.addFields([("favorites", yaml)])]
         }
-        guard let prefix = layout.listItemPrefix(last) else { throw cannotEdit(last, layout) }
-        let lineEnd = layout.nextLineStart(from: layout.valueEnd(last))
-        let needsBreak = lineEnd == layout.lineContentEnd(from: layout.valueEnd(last))
-        return BytePatch(lineEnd..<lineEnd, (needsBreak ? layout.lineEnding : "") + prefix + String(number) + layout.lineEnding)
-    }
-
-    private static func removing(
-        at index: Int, from pair: YAMLPair, items: [YAMLNode], patcher: FrontMatterPatcher, layout: FrontMatterLayout
-    ) throws(EditFailure) -> BytePatch {
-        if items.count == 1 { return try patcher.replaceValue(of: pair, with: "[]") }
-        let item = items[index]
-        if !layout.isBlockCollection(pair.value) {
-            // The item and one separator next to it: the one after it, or before it for the last item.
-            if index + 1 < items.count { return BytePatch(layout.offset(item.start)..<layout.offset(items[index + 1].start), []) }
-            return BytePatch(layout.offset(items[index - 1].end)..<layout.offset(item.end), [])
-        }
-        guard layout.listItemPrefix(item) != nil else { throw cannotEdit(item, layout) }
-        return BytePatch(layout.lineStart(at: layout.offset(item.start))..<layout.nextLineStart(from: layout.valueEnd(item)), [])
-    }
-
-    private static func cannotEdit(_ item: YAMLNode, _ layout: FrontMatterLayout) -> EditFailure {
-        .refused(
-            at: layout.document.location(of: item.start),
-            "favorites are not written one \"- N\" per line here; change the list in an editor (sitegen edit primes)")
+        return EditPlan(patches: patches, fields: ["favorites": .reads(.list(favorites.map { .int(Int($0)) }))])
     }
 }

@@ -5,7 +5,7 @@ enum FieldEditRules {
     static func problems(with request: EditRequest, in document: ContentDocument, kind: ContentKind) -> [Diagnostic] {
         let model = kind.model
         var problems: [Diagnostic] = []
-        let named = request.assignments.map(\.key) + request.removals
+        let named = request.assignments.map(\.key) + request.removals + Set(request.listChanges.map(\.key)).sorted()
         for key in named where model.immutableFields.contains(key) {
             // A missing immutable field may be filled in; one that has a value is fixed for good.
             guard let pair = document.fields?.pairs?.first(where: { $0.key.scalarText == key }),

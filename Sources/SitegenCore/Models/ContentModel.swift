@@ -6,6 +6,8 @@ public enum FieldValueKind: Sendable, Hashable {
     case wholeNumber
     /// `true` or `false`: written plain.
     case flag
+    /// A list of texts (`[a, b]`): set whole with `--set KEY=[…]`, or one item at a time with `--add` and `--remove`.
+    case textList
 }
 
 /// A kind of content read from a document's fields with its rules.

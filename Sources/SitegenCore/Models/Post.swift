@@ -20,7 +20,7 @@ public struct Post: ContentModel, Sendable {
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]
     public static let requiredFields: Set<String> = ["username"]
-    public static let valueKinds: [String: FieldValueKind] = ["draft": .flag]
+    public static let valueKinds: [String: FieldValueKind] = ["draft": .flag, "tags": .textList]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> Post? {
         let username = fields.requiredText("username")

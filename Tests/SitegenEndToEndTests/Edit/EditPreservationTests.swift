@@ -97,8 +97,8 @@ import Testing
 
     @Test func valuesAreQuotedOnlyWhenTheyMustBe() throws {
         try expectEdit(
-            "---\nusername: u\n---\n", ["--set", "title=yes", "--set", "tags=#1", "--set", "date=2024-05-01"],
-            gives: "---\nusername: u\ntitle: \"yes\"\ntags: \"#1\"\ndate: 2024-05-01\n---\n")
+            "---\nusername: u\n---\n", ["--set", "title=yes", "--add", "tags=#1", "--set", "date=2024-05-01"],
+            gives: "---\nusername: u\ntitle: \"yes\"\ndate: 2024-05-01\ntags: [\"#1\"]\n---\n")
         try expectEdit(
             "---\nusername: u\n---\n", ["--set", "title=two\nlines"], gives: "---\nusername: u\ntitle: \"two\\nlines\"\n---\n")
     }
