@@ -100,6 +100,19 @@ public struct ContentDocument: Sendable {
         SourceLocation(path: path, line: frontMatter.yamlFirstLine + mark.line - 1, column: mark.column)
     }
 
+    /// The line of the file the body starts on (1 without front matter).
+    public var bodyFirstLine: Int { Self.bodyFirstLine(bytes, frontMatter) }
+
+    /// The line a body starts on, from the file's bytes (1 when they hold no front matter).
+    static func bodyFirstLine(of bytes: [UInt8]) -> Int {
+        guard let frontMatter = try? FrontMatter.locate(in: bytes) else { return 1 }
+        return bodyFirstLine(bytes, frontMatter)
+    }
+
+    private static func bodyFirstLine(_ bytes: [UInt8], _ frontMatter: FrontMatter) -> Int {
+        1 + bytes[..<frontMatter.bodyRange.lowerBound].count { $0 == 0x0A }
+    }
+
     /// The location of the file's first line, where whole-document problems are reported.
     public var startLocation: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
 }

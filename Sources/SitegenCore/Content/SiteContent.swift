@@ -19,6 +19,8 @@ public struct SiteContent: Sendable {
     public var modelHashes: [String: UInt64] = [:]
     /// The build's now (seconds since 1970): the feed's `updated` is the newest post date not after it.
     public var now: Int64 = .max
+    /// The line each read file's body starts on, by path (for messages about its Markdown).
+    public var bodyLines: [String: Int] = [:]
     /// Files taken from the source cache whose bodies have not been read (they are empty).
     public var unloadedBodies: Set<String> = []
 

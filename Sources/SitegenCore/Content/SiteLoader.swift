@@ -42,14 +42,14 @@ public struct SiteLoader: Sendable {
         diagnostics += scan.diagnostics
         let root = siteRoot.path
         let loaded = scan.files.parallelMap {
-            file -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, status: FileStatus?, cached: Bool) in
+            file -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, status: FileStatus?, bodyLine: Int?) in
             let status = FileStatus(path: root + "/" + file.path)
             if let status, let entry = cache?.entry(for: file.path, status: status), status.size <= maxFileSize {
-                return (entry.item, entry.warnings, entry.hash, entry.modelHash, status, true)
+                return (entry.item, entry.warnings, entry.hash, entry.modelHash, status, nil)
             }
             let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
             let modelHash = result.item.map(SourceCache.modelHash(of:)) ?? 0
-            return (result.item, result.diagnostics, result.hash, modelHash, status, false)
+            return (result.item, result.diagnostics, result.hash, modelHash, status, result.bodyLine)
         }
         var content = SiteContent(
             settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [])
@@ -66,8 +66,8 @@ public struct SiteLoader: Sendable {
             }
             content.sourceHashes[file.path] = result.hash
             content.modelHashes[file.path] = result.modelHash
-            if result.cached { content.unloadedBodies.insert(file.path) }
-            if result.cached {
+            if let bodyLine = result.bodyLine { content.bodyLines[file.path] = bodyLine } else { content.unloadedBodies.insert(file.path) }
+            if result.bodyLine == nil {
                 stored += 1
             } else if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
                 newCache.entries[file.path] = SourceCache.Entry(
@@ -122,9 +122,10 @@ public struct SiteLoader: Sendable {
 
     static func loadItem(
         _ file: ContentFile, siteRoot: String, maxFileSize: Int
-    ) -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64) {
+    ) -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, bodyLine: Int) {
         let (item, diagnostics, bytes) = parseItem(file, siteRoot: siteRoot, maxFileSize: maxFileSize)
-        return (item, diagnostics, item == nil ? 0 : StableHash.of(bytes))
+        guard item != nil else { return (nil, diagnostics, 0, 1) }
+        return (item, diagnostics, StableHash.of(bytes), ContentDocument.bodyFirstLine(of: bytes))
     }
 
     private static func parseItem(

@@ -6,7 +6,10 @@ import CCmark
     import Darwin
 #endif
 
-/// Renders CommonMark to HTML with cmark. With `MarkdownArena` (its memory), the only file that touches cmark.
+/// Renders Markdown to HTML with cmark: parse, the GitHub extensions as
+/// transforms of cmark's tree (`MarkdownExtensions`), render. With
+/// `MarkdownArena` (its memory), the only file that touches cmark; the
+/// transforms see the tree through `MarkdownNode`.
 public struct MarkdownRenderer: Sendable {
     /// Choices that change what the rendered HTML may contain.
     public struct Options: OptionSet, Sendable {
@@ -21,30 +24,220 @@ public struct MarkdownRenderer: Sendable {
 
     /// The options this renderer applies.
     public let options: Options
+    /// The GitHub extensions it applies.
+    public let extensions: MarkdownExtensions
 
     /// A renderer; raw HTML is dropped unless `.allowUnsafeHTML` is given.
-    public init(options: Options = []) { self.options = options }
+    public init(options: Options = [], extensions: MarkdownExtensions = .all) {
+        self.options = options
+        self.extensions = extensions
+    }
 
     /// The HTML for a Markdown text.
-    public func html(from markdown: String) -> String {
-        var flags = CMARK_OPT_DEFAULT | CMARK_OPT_NORMALIZE
-        if options.contains(.allowUnsafeHTML) { flags |= CMARK_OPT_UNSAFE }
-        if options.contains(.smartPunctuation) { flags |= CMARK_OPT_SMART }
-        // The parse tree and the output live in this thread's arena, emptied once the HTML is copied out.
+    public func html(from markdown: String) -> String { render(markdown).html }
+
+    /// The HTML for a Markdown text and what rendering it noticed.
+    public func render(_ markdown: String) -> RenderedMarkdown {
+        // The parse trees and the output live in this thread's arena, emptied once the HTML is copied out.
         let arena = MarkdownArena.current
         defer { arena.reset() }
+        let document = parse(markdown)
+        var context = MarkdownContext(source: markdown, renderer: self)
+        extensions.apply(to: document, context: &context)
+        guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
+        let html = HeadingAnchors.finish(String(cString: rendered), anchors: context.anchors)
+        return RenderedMarkdown(
+            html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
+            omittedHTML: context.omittedHTML, headings: context.headings)
+    }
+
+    /// cmark's options for these choices.
+    private var flags: Int32 {
+        var flags = CMARK_OPT_DEFAULT
+        if options.contains(.allowUnsafeHTML) { flags |= CMARK_OPT_UNSAFE }
+        if options.contains(.smartPunctuation) { flags |= CMARK_OPT_SMART }
+        return flags
+    }
+
+    /// cmark's tree of a text (in the current arena, valid until the render ends).
+    func parse(_ markdown: String) -> MarkdownNode {
         var text = markdown
         return text.withUTF8 { bytes in
             guard let parser = cmark_parser_new_with_mem(flags, MarkdownArena.allocator) else { outOfMemory() }
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
             let document = cmark_parser_finish(parser)
             cmark_parser_free(parser)
-            guard let document, let rendered = cmark_render_html(document, flags) else { outOfMemory() }
-            return String(cString: rendered)
+            guard let document else { outOfMemory() }
+            cmark_consolidate_text_nodes(document)
+            return MarkdownNode(pointer: document)
         }
+    }
+
+    /// The HTML of one node and what is inside it.
+    func html(of node: MarkdownNode) -> String {
+        guard let rendered = cmark_render_html(node.pointer, flags) else { outOfMemory() }
+        return String(cString: rendered)
     }
 
     private func outOfMemory() -> Never {
         fatalError("cmark could not allocate memory for the rendered HTML")
+    }
+}
+
+/// What rendering a Markdown text gave.
+public struct RenderedMarkdown: Sendable {
+    /// The HTML.
+    public var html: String
+    /// The words list pages show of it, before they are cut to length (`SummaryText`).
+    public var summary: String
+    /// Whether a `<!--more-->` line ended the summary (then it is not cut).
+    public var endsAtMore: Bool
+    /// Where raw HTML was left out (safe mode), as line and column in the text.
+    public var omittedHTML: [(line: Int, column: Int)]
+    /// The headings, in order: level, `id`, text.
+    public var headings: [(level: Int, id: String, text: String)]
+}
+
+/// One node of cmark's tree. Valid while the render that parsed it runs.
+struct MarkdownNode: Equatable {
+    fileprivate let pointer: OpaquePointer
+
+    /// The kinds of node the transforms tell apart.
+    enum Kind: Equatable {
+        case document, blockQuote, list, item, codeBlock, htmlBlock, customBlock, paragraph, heading, thematicBreak
+        case text, softBreak, lineBreak, code, htmlInline, customInline, emphasis, strong, link, image, other
+    }
+
+    var kind: Kind {
+        switch cmark_node_get_type(pointer) {
+        case CMARK_NODE_DOCUMENT: .document
+        case CMARK_NODE_BLOCK_QUOTE: .blockQuote
+        case CMARK_NODE_LIST: .list
+        case CMARK_NODE_ITEM: .item
+        case CMARK_NODE_CODE_BLOCK: .codeBlock
+        case CMARK_NODE_HTML_BLOCK: .htmlBlock
+        case CMARK_NODE_CUSTOM_BLOCK: .customBlock
+        case CMARK_NODE_PARAGRAPH: .paragraph
+        case CMARK_NODE_HEADING: .heading
+        case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
+        case CMARK_NODE_TEXT: .text
+        case CMARK_NODE_SOFTBREAK: .softBreak
+        case CMARK_NODE_LINEBREAK: .lineBreak
+        case CMARK_NODE_CODE: .code
+        case CMARK_NODE_HTML_INLINE: .htmlInline
+        case CMARK_NODE_CUSTOM_INLINE: .customInline
+        case CMARK_NODE_EMPH: .emphasis
+        case CMARK_NODE_STRONG: .strong
+        case CMARK_NODE_LINK: .link
+        case CMARK_NODE_IMAGE: .image
+        default: .other
+        }
+    }
+
+    /// A new node: text, a soft break, a link, or raw output (`customBlock` / `customInline` with `enter`/`exit`).
+    static func make(_ kind: Kind) -> MarkdownNode {
+        let type: cmark_node_type =
+            switch kind {
+            case .text: CMARK_NODE_TEXT
+            case .softBreak: CMARK_NODE_SOFTBREAK
+            case .link: CMARK_NODE_LINK
+            case .paragraph: CMARK_NODE_PARAGRAPH
+            case .customBlock: CMARK_NODE_CUSTOM_BLOCK
+            default: CMARK_NODE_CUSTOM_INLINE
+            }
+        return MarkdownNode(pointer: cmark_node_new_with_mem(type, MarkdownArena.allocator))
+    }
+
+    /// A text node holding `text`.
+    static func text(_ text: String) -> MarkdownNode {
+        let node = make(.text)
+        node.literal = text
+        return node
+    }
+
+    /// Output written as it is around the node's children (a custom block or inline).
+    static func raw(_ kind: Kind, enter: String, exit: String = "") -> MarkdownNode {
+        let node = make(kind)
+        cmark_node_set_on_enter(node.pointer, enter)
+        cmark_node_set_on_exit(node.pointer, exit)
+        return node
+    }
+
+    var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
+    var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
+    var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map(MarkdownNode.init) }
+    var next: MarkdownNode? { cmark_node_next(pointer).map(MarkdownNode.init) }
+    var previous: MarkdownNode? { cmark_node_previous(pointer).map(MarkdownNode.init) }
+
+    /// The children, in order (a copy: the tree may change while it is walked).
+    var children: [MarkdownNode] {
+        var children: [MarkdownNode] = []
+        var child = firstChild
+        while let node = child {
+            children.append(node)
+            child = node.next
+        }
+        return children
+    }
+
+    /// Every node below this one, depth first, in document order (a copy).
+    var descendants: [MarkdownNode] {
+        var nodes: [MarkdownNode] = []
+        var stack = children.reversed() as [MarkdownNode]
+        while let node = stack.popLast() {
+            nodes.append(node)
+            stack += node.children.reversed()
+        }
+        return nodes
+    }
+
+    /// The text of a text, code, code block or raw HTML node.
+    var literal: String? {
+        get { cmark_node_get_literal(pointer).map { String(cString: $0) } }
+        nonmutating set { cmark_node_set_literal(pointer, newValue) }
+    }
+
+    /// A link's or image's destination.
+    var url: String? {
+        get { cmark_node_get_url(pointer).map { String(cString: $0) } }
+        nonmutating set { cmark_node_set_url(pointer, newValue) }
+    }
+
+    /// A link's or image's title.
+    var title: String? { cmark_node_get_title(pointer).map { String(cString: $0) } }
+
+    /// A fenced code block's info string (`swift` in ```` ```swift ````).
+    var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
+
+    /// A heading's level, 1 to 6.
+    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+
+    /// Where the node starts and ends in the text: 1-based lines and byte columns.
+    var start: (line: Int, column: Int) { (Int(cmark_node_get_start_line(pointer)), Int(cmark_node_get_start_column(pointer))) }
+    var end: (line: Int, column: Int) { (Int(cmark_node_get_end_line(pointer)), Int(cmark_node_get_end_column(pointer))) }
+
+    /// The text inside the node, markup left out (a heading's words, a link's text).
+    var plainText: String {
+        var text = ""
+        for node in descendants {
+            switch node.kind {
+            case .text, .code: text += node.literal ?? ""
+            case .softBreak, .lineBreak: text += " "
+            default: break
+            }
+        }
+        return text
+    }
+
+    func insertBefore(_ node: MarkdownNode) { cmark_node_insert_before(pointer, node.pointer) }
+    func insertAfter(_ node: MarkdownNode) { cmark_node_insert_after(pointer, node.pointer) }
+    func append(_ child: MarkdownNode) { cmark_node_append_child(pointer, child.pointer) }
+    func prepend(_ child: MarkdownNode) { cmark_node_prepend_child(pointer, child.pointer) }
+    func unlink() { cmark_node_unlink(pointer) }
+
+    /// Puts `node` where this node is (this one is unlinked).
+    func replace(with node: MarkdownNode) {
+        insertBefore(node)
+        unlink()
     }
 }

@@ -21,6 +21,14 @@ final class MarkdownStage: Sendable {
         var text: String?
         /// A hash of the file's bytes, to notice a file changed while the build ran.
         var sourceHash: UInt64
+        /// The line of the file `text` starts on, for messages.
+        var firstLine = 1
+    }
+
+    /// What list pages take of a body, and what rendering it found wrong.
+    struct Taken: Sendable {
+        var excerpt: String
+        var warnings: [Diagnostic]
     }
 
     /// How many characters a post's excerpt has.
@@ -35,25 +43,40 @@ final class MarkdownStage: Sendable {
 
     /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
     init(settings: SiteSettings, siteRoot: String) {
-        renderer = MarkdownRenderer(options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [])
+        renderer = MarkdownRenderer(
+            options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [], extensions: settings.markdownExtensions)
         self.siteRoot = siteRoot
     }
 
-    /// Renders the given bodies on all cores; returns their excerpts and keeps their HTML for `html(of:)`.
-    func excerpts(of bodies: [(body: Body, limit: Int)]) -> [String: String] {
-        let rendered = bodies.parallelMap { item -> (String, String, String) in
-            let html = html(rendering: item.body)
-            return (item.body.source, html, HTMLText.excerpt(fromHTML: html, limit: item.limit))
+    /// Renders the given bodies on all cores; returns their excerpts (cut to `limit` characters, unless a
+    /// `<!--more-->` line ends them) and warnings, and keeps their HTML for `html(of:)`.
+    func excerpts(of bodies: [(body: Body, limit: Int)]) -> [String: Taken] {
+        let rendered = bodies.parallelMap { item -> (String, String, Taken) in
+            let (rendered, firstLine) = render(item.body)
+            let excerpt = HTMLText.excerpt(fromText: rendered.summary, limit: rendered.endsAtMore ? nil : item.limit)
+            return (item.body.source, rendered.html, Taken(excerpt: excerpt, warnings: Self.warnings(rendered, item.body.source, firstLine)))
         }
-        var excerpts: [String: String] = [:]
-        excerpts.reserveCapacity(rendered.count)
+        var taken: [String: Taken] = [:]
+        taken.reserveCapacity(rendered.count)
         kept.withLock { kept in
             for (source, html, excerpt) in rendered {
-                excerpts[source] = excerpt
+                taken[source] = excerpt
                 kept[source] = html
             }
         }
-        return excerpts
+        return taken
+    }
+
+    /// Raw HTML left out of a body, said once per file: at its first place, with how many there are.
+    private static func warnings(_ rendered: RenderedMarkdown, _ source: String, _ firstLine: Int) -> [Diagnostic] {
+        guard let first = rendered.omittedHTML.first else { return [] }
+        let count = rendered.omittedHTML.count
+        let places = count == 1 ? "" : " (\(count) places; this is the first)"
+        return [
+            Diagnostic(
+                .warning, at: SourceLocation(path: source, line: firstLine + max(first.line, 1) - 1, column: max(first.column, 1)),
+                "raw HTML is left out of the page\(places); set unsafe_html: true in site.yml to keep it")
+        ]
     }
 
     /// A body's HTML: the one kept from `excerpts(of:)` (handed out once), or rendered now.
@@ -65,20 +88,24 @@ final class MarkdownStage: Sendable {
     /// Problems met reading bodies while pages rendered; the build fails with them.
     var problems: [Diagnostic] { failures.withLock { $0 } }
 
-    private func html(rendering body: Body) -> String {
-        if let text = body.text { return renderer.html(from: text) }
+    private func html(rendering body: Body) -> String { render(body).rendered.html }
+
+    /// A body rendered, and the line of its file the Markdown starts on.
+    private func render(_ body: Body) -> (rendered: RenderedMarkdown, firstLine: Int) {
+        if let text = body.text { return (renderer.render(text), body.firstLine) }
         do {
             let bytes = try FileReader.read(siteRoot + "/" + body.source)
             guard StableHash.of(bytes) == body.sourceHash else {
                 throw Diagnostic(
                     at: SourceLocation(path: body.source), "the file changed while the site was being built; build again")
             }
-            return renderer.html(from: try ContentDocument(path: body.source, bytes: bytes).body)
+            let document = try ContentDocument(path: body.source, bytes: bytes)
+            return (renderer.render(document.body), document.bodyFirstLine)
         } catch let diagnostic as Diagnostic {
             failures.withLock { $0.append(diagnostic) }
         } catch {
             failures.withLock { $0.append(Diagnostic(at: SourceLocation(path: body.source), "cannot read file: \(error)")) }
         }
-        return ""
+        return (renderer.render(""), 1)
     }
 }

@@ -28,6 +28,8 @@ public struct SiteSettings: ContentModel, Sendable {
     public var timeZone: TimeZone = .utc
     /// The theme's words replaced by `site.yml` (`strings:`), by key.
     public var strings: [String: String] = [:]
+    /// The GitHub Markdown extensions in use (`markdown:` switches each off; all on by default).
+    public var markdownExtensions: MarkdownExtensions = .all
     /// A link template for "edit this page", with `{path}` replaced by the file's path in the site.
     public var editLink: String?
     /// Let Markdown keep raw HTML and unsafe links (off by default).
@@ -53,6 +55,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let baseURLLocation = fields.node("base_url").map { fields.document.location(of: $0.start) }
         let timeZone = readTimeZone(&fields)
         let strings = readStrings(&fields)
+        let extensions = readMarkdown(&fields)
         let language = fields.optionalText("language") ?? "en"
         let nav = readNav(&fields)
         let editLink = fields.optionalText("edit_link")
@@ -68,7 +71,31 @@ public struct SiteSettings: ContentModel, Sendable {
         if let baseURLLocation { settings.baseURLLocation = baseURLLocation }
         settings.timeZone = timeZone
         settings.strings = strings
+        settings.markdownExtensions = extensions
         return settings
+    }
+
+    /// `markdown: {tables: false, …}`: each GitHub extension switched on or off.
+    private static func readMarkdown(_ fields: inout FieldReader) -> MarkdownExtensions {
+        guard let node = fields.node("markdown") else { return .all }
+        let names = MarkdownExtensions.names.map(\.name).joined(separator: ", ")
+        guard let pairs = node.pairs else {
+            fields.report("markdown must be a mapping of extensions to true or false (\(names)), found \(node.kindName)", at: node)
+            return .all
+        }
+        var extensions = MarkdownExtensions.all
+        for pair in pairs {
+            guard let name = pair.key.scalarText, let known = MarkdownExtensions.names.first(where: { $0.name == name }) else {
+                fields.report("markdown has no extension \(FieldReader.quoted(pair.key)); they are \(names)", at: pair.key)
+                continue
+            }
+            guard case .bool(let on) = pair.value.scalarValue else {
+                fields.report("markdown.\(name) must be true or false, got \(FieldReader.quoted(pair.value))", at: pair.value)
+                continue
+            }
+            if on { extensions.insert(known.extension) } else { extensions.remove(known.extension) }
+        }
+        return extensions
     }
 
     /// `timezone: Asia/Seoul`: an IANA zone name, or UTC.

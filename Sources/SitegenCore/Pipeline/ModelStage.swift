@@ -23,16 +23,20 @@ struct ModelStage {
         var timer = PhaseTimer()
         let plan = PagePlanner.plan(content)
         timer.lap("model: plan pages")
-        let warnings = (loaded.warnings + plan.diagnostics).sorted()
+        var warnings = (loaded.warnings + plan.diagnostics).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
         let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path)
         var sources = loaded.sources
         var excerpts: [String: String] = [:]
         var missing: [(body: MarkdownStage.Body, limit: Int)] = []
+        // Every body is rendered once when its file changes: for its excerpt (posts and menu items
+        // show one on list pages) and for what its Markdown says wrong, both kept in the source cache.
         let shown =
             content.posts.map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
             + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
+            + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
+            + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
         excerpts.reserveCapacity(shown.count)
         for (source, body, limit) in shown {
             let hash = content.sourceHashes[source] ?? 0
@@ -40,14 +44,18 @@ struct ModelStage {
                 excerpts[source] = excerpt
             } else {
                 let text = content.unloadedBodies.contains(source) ? nil : body
-                missing.append((MarkdownStage.Body(source: source, text: text, sourceHash: hash), limit))
+                let firstLine = content.bodyLines[source] ?? 1
+                missing.append((MarkdownStage.Body(source: source, text: text, sourceHash: hash, firstLine: firstLine), limit))
             }
         }
         timer.lap("model: excerpts known")
-        for (source, excerpt) in markdown.excerpts(of: missing) {
-            excerpts[source] = excerpt
-            sources.entries[source]?.excerpt = excerpt
+        for (source, taken) in markdown.excerpts(of: missing) {
+            excerpts[source] = taken.excerpt
+            sources.entries[source]?.excerpt = taken.excerpt
+            sources.entries[source]?.warnings += taken.warnings
+            warnings += taken.warnings
         }
+        warnings.sort()
         timer.lap("model: excerpts rendered (\(missing.count))")
         let model = SiteModel(
             content: content, plan: plan.pages, global: global(content), excerpts: excerpts, markdown: markdown)

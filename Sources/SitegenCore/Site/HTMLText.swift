@@ -32,9 +32,19 @@ public enum HTMLText {
             }
             if characters > limit + 40 { break }  // Entities shrink when decoded; keep a margin.
         }
-        let decoded = decodeEntities(String(decoding: text, as: UTF8.self)).trimmingWhitespace
-        guard decoded.count > limit else { return decoded }
-        let cut = decoded.prefix(limit)
+        return cut(decodeEntities(String(decoding: text, as: UTF8.self)).trimmingWhitespace, limit: limit)
+    }
+
+    /// Plain text with its white space collapsed, cut at a word boundary near `limit` characters (no limit: whole).
+    public static func excerpt(fromText text: String, limit: Int?) -> String {
+        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard let limit else { return collapsed }
+        return cut(collapsed, limit: limit)
+    }
+
+    private static func cut(_ text: String, limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let cut = text.prefix(limit)
         let end = cut.lastIndex(of: " ") ?? cut.endIndex
         return String(cut[..<end]) + "…"
     }

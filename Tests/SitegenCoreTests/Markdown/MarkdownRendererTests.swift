@@ -1,10 +1,24 @@
+import Foundation
 import Testing
 @testable import SitegenCore
 
 @Suite("Markdown renderer") struct MarkdownRendererTests {
-    @Test func rendersCommonMark() {
-        let html = MarkdownRenderer().html(from: "# 제목\n\n*a* and `b`\n\n- one\n- two\n")
+    @Test func withoutExtensionsCommonMarkRendersAsCmarkRendersIt() {
+        let html = MarkdownRenderer(extensions: []).html(from: "# 제목\n\n*a* and `b`\n\n- one\n- two\n")
         #expect(html == "<h1>제목</h1>\n<p><em>a</em> and <code>b</code></p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n")
+    }
+
+    @Test func withExtensionsPlainCommonMarkChangesOnlyByHeadingAnchors() {
+        let markdown = "# 제목\n\n*a* and `b`\n\n- one\n- two\n\n> quote\n"
+        let plain = MarkdownRenderer(extensions: []).html(from: markdown)
+        let extended = MarkdownRenderer().html(from: markdown)
+        #expect(extended == plain.replacingOccurrences(
+            of: "<h1>제목</h1>", with: "<h1 id=\"제목\">제목 <a class=\"heading-anchor\" href=\"#제목\" aria-labelledby=\"제목\">#</a></h1>"))
+    }
+
+    @Test func codeBlocksCanBeScrolledFromTheKeyboard() {
+        let html = MarkdownRenderer(extensions: []).html(from: "```text\na < b\n```\n\n    indented\n")
+        #expect(html == "<pre tabindex=\"0\"><code class=\"language-text\">a &lt; b\n</code></pre>\n<pre tabindex=\"0\"><code>indented\n</code></pre>\n")
     }
 
     @Test func rawHTMLIsDroppedUnlessAllowed() {

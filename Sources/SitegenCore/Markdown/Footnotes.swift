@@ -1,0 +1,191 @@
+import Foundation
+
+/// GitHub's footnotes. A paragraph starting `[^label]:` anywhere in the
+/// document defines a footnote (blocks indented under it, which cmark reads
+/// as indented code, are parsed as more of its paragraphs); `[^label]` in
+/// text refers to it. Footnotes are numbered by their first reference, listed
+/// at the end with links back to every reference; a reference to no
+/// definition stays text, a definition nobody refers to is dropped. Labels
+/// match without regard to case.
+///
+/// A one-word definition (`[^1]: Ibid.`) is also a valid link reference
+/// definition, which cmark takes as such: its references arrive as links to
+/// the word, and are turned back into footnotes here.
+enum Footnotes {
+    /// One footnote's content, unlinked from the document.
+    private struct Definition {
+        var blocks: [MarkdownNode]
+    }
+
+    static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
+        var definitions = collectDefinitions(in: document, context: context)
+        recoverDefinitions(from: document, into: &definitions)
+        guard !definitions.isEmpty else { return }
+        var numbers: [String: Int] = [:]
+        var order: [String] = []
+        var references: [String: Int] = [:]
+        func refer(_ label: String) -> MarkdownNode? {
+            guard definitions[label] != nil else { return nil }
+            let number: Int
+            if let known = numbers[label] {
+                number = known
+            } else {
+                order.append(label)
+                number = order.count
+                numbers[label] = number
+            }
+            references[label, default: 0] += 1
+            let count = references[label]!
+            let id = "footnote-ref-\(number)" + (count > 1 ? "-\(count)" : "")
+            return .raw(
+                .customInline,
+                enter: "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>")
+        }
+        replaceReferences(in: document, refer)
+        var done = 0
+        while done < order.count {  // Footnotes referred to only from other footnotes come after.
+            for block in definitions[order[done]]!.blocks { replaceReferences(in: block, refer) }
+            done += 1
+        }
+        guard !order.isEmpty else { return }
+        let section = MarkdownNode.raw(
+            .customBlock, enter: "<section class=\"footnotes\" id=\"footnotes\">\n<ol>", exit: "</ol>\n</section>")
+        for (index, label) in order.enumerated() {
+            let number = index + 1
+            let item = MarkdownNode.raw(.customBlock, enter: "<li id=\"footnote-\(number)\">", exit: "</li>")
+            for block in definitions[label]!.blocks { item.append(block) }
+            let backLinks = (1...references[label]!).map { count in
+                let target = "footnote-ref-\(number)" + (count > 1 ? "-\(count)" : "")
+                return "<a href=\"#\(target)\" class=\"footnote-back\" aria-label=\"↩ \(number)\(count > 1 ? "-\(count)" : "")\">↩</a>"
+            }.joined(separator: " ")
+            let back = MarkdownNode.raw(.customInline, enter: " " + backLinks)
+            if let last = item.lastChild, last.kind == .paragraph {
+                last.append(back)
+            } else {
+                let paragraph = MarkdownNode.make(.paragraph)
+                paragraph.append(back)
+                item.append(paragraph)
+            }
+            section.append(item)
+            context.reservedIDs += ["footnote-\(number)", "footnote-ref-\(number)"]
+        }
+        context.reservedIDs.append("footnotes")
+        document.append(section)
+    }
+
+    /// The label a paragraph defines (`[^note]: …`), case-folded, with its text after the colon.
+    private static func definitionStart(_ paragraph: MarkdownNode) -> (label: String, rest: String)? {
+        guard let first = paragraph.firstChild, first.kind == .text, let text = first.literal, text.hasPrefix("[^"),
+            let close = text.firstIndex(of: "]")
+        else { return nil }
+        let label = text[text.index(text.startIndex, offsetBy: 2)..<close]
+        let afterClose = text.index(after: close)
+        guard !label.isEmpty, !label.contains(where: \.isWhitespace), afterClose < text.endIndex, text[afterClose] == ":"
+        else { return nil }
+        return (label.lowercased(), String(text[text.index(after: afterClose)...].drop { $0 == " " || $0 == "\t" }))
+    }
+
+    private static func collectDefinitions(in document: MarkdownNode, context: MarkdownContext) -> [String: Definition] {
+        var definitions: [String: Definition] = [:]
+        for paragraph in document.descendants where paragraph.kind == .paragraph && paragraph.parent != nil {
+            guard let (label, rest) = definitionStart(paragraph) else { continue }
+            var blocks = [paragraph]
+            // Paragraphs indented under the definition: cmark read them as indented code.
+            var next = paragraph.next
+            while let block = next, block.kind == .codeBlock, isIndented(block, lines: context.lines) {
+                next = block.next
+                let parsed = context.renderer.parse(block.literal ?? "")
+                block.unlink()
+                blocks += parsed.children.map { child in
+                    child.unlink()
+                    return child
+                }
+            }
+            if rest.isEmpty { paragraph.firstChild?.unlink() } else { paragraph.firstChild?.literal = rest }
+            if paragraph.firstChild?.kind == .softBreak { paragraph.firstChild?.unlink() }
+            paragraph.unlink()
+            if definitions[label] == nil { definitions[label] = Definition(blocks: blocks) }
+        }
+        return definitions
+    }
+
+    /// Whether a code block was written indented, not fenced (cmark keeps no flag: its first line tells).
+    private static func isIndented(_ block: MarkdownNode, lines: [Substring]) -> Bool {
+        guard block.start.line >= 1, block.start.line <= lines.count else { return false }
+        let line = lines[block.start.line - 1].drop { $0 == " " || $0 == "\t" || $0 == ">" }
+        return !line.hasPrefix("```") && !line.hasPrefix("~~~")
+    }
+
+    /// Definitions cmark took as link reference definitions: references that came out as links to the word.
+    private static func recoverDefinitions(from document: MarkdownNode, into definitions: inout [String: Definition]) {
+        for link in document.descendants where link.kind == .link {
+            guard let only = link.firstChild, only.next == nil, only.kind == .text, let text = only.literal,
+                text.hasPrefix("^"), text.count > 1, !text.contains(where: \.isWhitespace)
+            else { continue }
+            let label = String(text.dropFirst()).lowercased()
+            if definitions[label] == nil {
+                let paragraph = MarkdownNode.make(.paragraph)
+                let words = [link.url?.removingPercentEncodingOrSelf ?? "", link.title ?? ""].filter { !$0.isEmpty }
+                paragraph.append(.text(words.joined(separator: " ")))
+                definitions[label] = Definition(blocks: [paragraph])
+            }
+            link.replace(with: .text("[" + text + "]"))
+        }
+    }
+
+    /// Replaces `[^label]` in the text under `root` (not in links or code) by what `refer` makes of it.
+    private static func replaceReferences(in root: MarkdownNode, _ refer: (String) -> MarkdownNode?) {
+        for node in [root] + root.descendants where node.kind == .text {
+            guard let text = node.literal, text.contains("[^") else { continue }
+            var rest = Substring(text)
+            var pieces: [MarkdownNode] = []
+            var plain = ""
+            while let open = rest.range(of: "[^") {
+                plain += rest[..<open.lowerBound]
+                let after = rest[open.upperBound...]
+                guard let close = after.firstIndex(of: "]") else {
+                    plain += rest[open.lowerBound...]
+                    rest = ""
+                    break
+                }
+                let label = after[..<close]
+                if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }), let reference = refer(label.lowercased()) {
+                    if !plain.isEmpty { pieces.append(.text(plain)) }
+                    plain = ""
+                    pieces.append(reference)
+                } else {
+                    plain += rest[open.lowerBound...close]
+                }
+                rest = after[after.index(after: close)...]
+            }
+            guard !pieces.isEmpty else { continue }
+            plain += rest
+            if !plain.isEmpty { pieces.append(.text(plain)) }
+            for piece in pieces { node.insertBefore(piece) }
+            node.unlink()
+        }
+    }
+}
+
+extension String {
+    /// The string with `%XX` escapes decoded, or the string itself when they do not make UTF-8.
+    fileprivate var removingPercentEncodingOrSelf: String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex),
+                let low = utf8.index(index, offsetBy: 2, limitedBy: utf8.endIndex), low < utf8.endIndex,
+                let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                index = utf8.index(index, offsetBy: 3)
+            } else {
+                bytes.append(byte)
+                index = utf8.index(after: index)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? self
+    }
+}

@@ -1,0 +1,82 @@
+/// The GitHub Flavored Markdown extensions cmark lacks, each a transform of
+/// cmark's tree in a file of its own, and which of them a site uses
+/// (`markdown:` in `site.yml`; all on by default). They run in a fixed order:
+/// block structure first (tables, task lists, footnotes), then inline text
+/// (strikethrough, autolinks), then what reads the finished tree (heading
+/// anchors, highlighted code, omitted raw HTML).
+public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let tables = MarkdownExtensions(rawValue: 1 << 0)
+    public static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
+    public static let autolinks = MarkdownExtensions(rawValue: 1 << 2)
+    public static let taskLists = MarkdownExtensions(rawValue: 1 << 3)
+    public static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
+    public static let headingAnchors = MarkdownExtensions(rawValue: 1 << 5)
+    public static let highlight = MarkdownExtensions(rawValue: 1 << 6)
+
+    /// Every extension.
+    public static let all: MarkdownExtensions = [
+        .tables, .strikethrough, .autolinks, .taskLists, .footnotes, .headingAnchors, .highlight,
+    ]
+
+    /// The extensions by their names in `site.yml`'s `markdown:`.
+    public static let names: [(name: String, extension: MarkdownExtensions)] = [
+        ("tables", .tables), ("strikethrough", .strikethrough), ("autolinks", .autolinks), ("task_lists", .taskLists),
+        ("footnotes", .footnotes), ("heading_anchors", .headingAnchors), ("highlight", .highlight),
+    ]
+
+    /// Applies the chosen extensions to a parsed document.
+    func apply(to document: MarkdownNode, context: inout MarkdownContext) {
+        if contains(.tables) { GFMTables.apply(to: document, context: &context) }
+        if contains(.taskLists) { TaskLists.apply(to: document) }
+        if contains(.footnotes) { Footnotes.apply(to: document, context: &context) }
+        applyInline(to: document)
+        if contains(.headingAnchors) { HeadingAnchors.apply(to: document, context: &context) }
+        CodeBlocks.apply(to: document, highlight: contains(.highlight))
+        context.summary = SummaryText.take(from: document)
+        OmittedHTML.find(in: document, context: &context)
+    }
+
+    /// The extensions that change inline text: for a whole document, or a table cell parsed on its own.
+    func applyInline(to root: MarkdownNode) {
+        if contains(.strikethrough) { Strikethrough.apply(to: root) }
+        if contains(.autolinks) { ExtendedAutolinks.apply(to: root) }
+    }
+}
+
+/// What the transforms of one render share: the text, and what they found.
+struct MarkdownContext {
+    /// The Markdown text, split into lines (without their line breaks).
+    let lines: [Substring]
+    /// The renderer, for parsing and rendering parts (a table's cells).
+    let renderer: MarkdownRenderer
+    /// Where raw HTML was left out.
+    var omittedHTML: [(line: Int, column: Int)] = []
+    /// The headings found, in order.
+    var headings: [(level: Int, id: String, text: String)] = []
+    /// The `id` each heading's opening tag gets, in document order.
+    var anchors: [String] = []
+    /// The words list pages show of the text, and whether a `<!--more-->` line ended them.
+    var summary = (text: "", endsAtMore: false)
+    /// `id`s taken before headings get theirs (footnotes').
+    var reservedIDs: [String] = []
+
+    init(source: String, renderer: MarkdownRenderer) {
+        lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.last == "\r" ? $0.dropLast() : $0
+        }
+        self.renderer = renderer
+    }
+}
+
+/// Raw HTML that safe mode leaves out: its places, for a warning.
+enum OmittedHTML {
+    static func find(in document: MarkdownNode, context: inout MarkdownContext) {
+        guard !context.renderer.options.contains(.allowUnsafeHTML) else { return }
+        for node in document.descendants where node.kind == .htmlBlock || node.kind == .htmlInline {
+            context.omittedHTML.append(node.start)
+        }
+    }
+}
