@@ -39,6 +39,8 @@ final class MarkdownStage: Sendable {
     private let renderer: MarkdownRenderer
     private let siteRoot: String
     private let kept = Mutex<[String: String]>([:])
+    /// Each rendered body's headings, for tables of contents (small, so kept for the whole build).
+    private let headings = Mutex<[String: [(level: Int, id: String, text: String)]]>([:])
     private let failures = Mutex<[Diagnostic]>([])
 
     /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
@@ -53,6 +55,7 @@ final class MarkdownStage: Sendable {
     func excerpts(of bodies: [(body: Body, limit: Int)]) -> [String: Taken] {
         let rendered = bodies.parallelMap { item -> (String, String, Taken) in
             let (rendered, firstLine) = render(item.body)
+            headings.withLock { $0[item.body.source] = rendered.headings }
             let excerpt = HTMLText.excerpt(fromText: rendered.summary, limit: rendered.endsAtMore ? nil : item.limit)
             return (item.body.source, rendered.html, Taken(excerpt: excerpt, warnings: Self.warnings(rendered, item.body.source, firstLine)))
         }
@@ -88,7 +91,20 @@ final class MarkdownStage: Sendable {
     /// Problems met reading bodies while pages rendered; the build fails with them.
     var problems: [Diagnostic] { failures.withLock { $0 } }
 
-    private func html(rendering body: Body) -> String { render(body).rendered.html }
+    private func html(rendering body: Body) -> String {
+        let rendered = render(body).rendered
+        headings.withLock { $0[body.source] = rendered.headings }
+        return rendered.html
+    }
+
+    /// A body's headings: kept from its rendering, or rendered now (its HTML kept for `html(of:)`).
+    func headings(of body: Body) -> [(level: Int, id: String, text: String)] {
+        if let known = headings.withLock({ $0[body.source] }) { return known }
+        let rendered = render(body).rendered
+        headings.withLock { $0[body.source] = rendered.headings }
+        kept.withLock { $0[body.source] = rendered.html }
+        return rendered.headings
+    }
 
     /// A body rendered, and the line of its file the Markdown starts on.
     private func render(_ body: Body) -> (rendered: RenderedMarkdown, firstLine: Int) {

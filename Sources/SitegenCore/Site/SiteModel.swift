@@ -24,6 +24,7 @@ struct SiteModel: Sendable {
         switch key[..<colon] {
         case "item": return itemIdentities[name]
         case "content": return contentIdentities[name]
+        case "toc": return contentIdentities[name].map(Self.tocIdentity)
         case "page": return pages[name]?.identity
         default: return nil
         }
@@ -56,10 +57,17 @@ struct SiteModel: Sendable {
                 kind: "content", name: source, identity: Self.identity(global, "content", source, sourceHash),
                 memoizes: false
             ) { .string(markdown.html(of: markdownBody)) }
+            let toc = LazyValue(kind: "toc", name: source, identity: Self.tocIdentity(html.identity)) {
+                TableOfContents.value(markdown.headings(of: markdownBody))
+            }
             let value = LazyValue(
                 kind: "item", name: source,
                 identity: Self.identity(global, "item", source, content.modelHashes[source] ?? 0, excerpt: excerpt)
-            ) { make(.lazy(html)) }
+            ) {
+                guard case .object(var fields) = make(.lazy(html)) else { return .null }
+                fields["toc"] = .lazy(toc)
+                return .object(fields)
+            }
             contentIdentities[source] = html.identity
             itemIdentities[source] = value.identity
             return .lazy(value)
@@ -176,6 +184,14 @@ struct SiteModel: Sendable {
             }
         }
         return digest.value
+    }
+
+    /// A table of contents is made of its body's rendering, as the body's HTML is.
+    private static func tocIdentity(_ contentIdentity: UInt64) -> UInt64 {
+        var identity = StableHash()
+        identity.combine(contentIdentity)
+        identity.combine("toc")
+        return identity.value
     }
 
     /// The identity of a lazy value from the inputs it is made of.
