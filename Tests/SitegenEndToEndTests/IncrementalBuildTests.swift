@@ -101,7 +101,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 27
+        let kinds = 29
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -160,6 +160,14 @@ import Testing
         case 23:  // The time zone of zone-less dates, and one of the theme's words.
             try edit("site.yml", replaceLine("timezone:", with: "timezone: \(["UTC", "Asia/Seoul", "America/New_York"][step % 3])"))
             try edit("site.yml", replaceLine("  is_prime:", with: "  is_prime: \"{n} is prime, step \(step)\""))
+        case 24:  // A description, which replaces the excerpt on cards and sets the meta description.
+            try edit(post) { text in
+                text.contains("\ndescription:")
+                    ? text.replacingOccurrences(of: "\ndescription:", with: "\nx_description:")
+                    : text.replacingOccurrences(of: "\nusername:", with: "\ndescription: About \(step)\nusername:")
+            }
+        case 25:  // Headings: the page's table of contents changes.
+            try edit(post) { $0 + "\n## Part \(step)\n\nText.\n\n### Detail \(step)\n" }
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }

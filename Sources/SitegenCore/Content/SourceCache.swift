@@ -32,7 +32,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 6 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 7 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -146,6 +146,7 @@ public struct SourceCache: Sendable {
             return ("post", [
                 post.slug, post.username, optional(post.title), post.date.map(Self.dateField) ?? "-",
                 post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle, String(post.tags.count),
+                optional(post.description),
             ])
         case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price)])
         case .profile(let profile): return ("profile", [profile.slug, profile.name, optional(profile.bio)])
@@ -156,7 +157,7 @@ public struct SourceCache: Sendable {
 
     private static func item(kind: String, fields: [String]) -> SiteLoader.Item? {
         switch (kind, fields.count) {
-        case ("post", 8):
+        case ("post", 9):
             var date: ContentDate?
             if fields[3] != "-" {
                 guard let parsed = Self.date(fields[3]) else { return nil }
@@ -165,7 +166,7 @@ public struct SourceCache: Sendable {
             let tags = fields[7] == "0" ? [] : Self.split(fields[4], at: 0x1F)
             return .post(
                 Post(slug: fields[0], username: fields[1], title: required(fields[2]), date: date, tags: tags,
-                     isDraft: fields[5] == "1", body: "", displayTitle: fields[6]))
+                     isDraft: fields[5] == "1", body: "", displayTitle: fields[6], description: required(fields[8])))
         case ("menu", 3):
             guard let price = Int(fields[2]) else { return nil }
             return .menuItem(MenuItem(slug: fields[0], name: fields[1], price: price, body: ""))

@@ -16,6 +16,8 @@ public struct Post: ContentModel, Sendable {
     public var body: String
     /// The title, or the start of the body when the post has none.
     public var displayTitle: String
+    /// A line about the post for its page's meta description and its card (instead of the excerpt).
+    public var description: String? = nil
 
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]
@@ -28,11 +30,12 @@ public struct Post: ContentModel, Sendable {
         let date = fields.date("date")
         let tags = fields.textList("tags")
         let isDraft = fields.flag("draft", default: false)
+        let description = fields.optionalText("description")
         guard let username else { return nil }
         let body = fields.document.body
         return Post(
             slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft, body: body,
-            displayTitle: displayTitle(title: title, body: body, slug: slug))
+            displayTitle: displayTitle(title: title, body: body, slug: slug), description: description)
     }
 
     /// The title, or the start of the body when the post has none.

@@ -19,7 +19,9 @@ enum SiteValues {
             "edit_url": .null,
             "draft": .bool(post.isDraft),
             "content": html,
-            "excerpt": .string(excerpt),
+            "excerpt": .string(post.description ?? excerpt),
+            "description": post.description.map(TemplateValue.string) ?? .null,
+            "meta_description": post.description.map(TemplateValue.string) ?? .null,
         ]
         if let date = post.date {
             value["date"] = .string(strings.date(date))
@@ -64,8 +66,12 @@ enum SiteValues {
             "title": .string(page.title ?? page.slug.split(separator: "/").last.map(String.init) ?? page.slug),
             "content": html,
             "description": .null,
+            "meta_description": .null,
         ]
-        if let description = page.description { value["description"] = .string(description) }
+        if let description = page.description {
+            value["description"] = .string(description)
+            value["meta_description"] = .string(description)
+        }
         return .object(value)
     }
 
