@@ -10,8 +10,13 @@
 /// `http://`. An e-mail address is letters, digits and `.+-_` before `@`, a
 /// domain after, not ending in `-` or `_`; it goes to `mailto:`.
 enum ExtendedAutolinks {
+    /// Whether a text may hold an extended autolink at all.
+    static func mayLink(_ text: String) -> Bool {
+        text.containsByte(UInt8(ascii: "@")) || text.containsText("www.") || text.containsText("://")
+    }
+
     static func apply(to root: MarkdownNode) {
-        for node in root.descendants where node.kind == .text && !isInsideLink(node) {
+        for node in root.descendants where node.kind == .text && node.literalMayLink && !isInsideLink(node) {
             link(node)
         }
     }
@@ -32,7 +37,7 @@ enum ExtendedAutolinks {
     }
 
     private static func link(_ node: MarkdownNode) {
-        guard let literal = node.literal, literal.contains("www.") || literal.contains("://") || literal.contains("@")
+        guard let literal = node.literal, literal.utf8.contains(0x40) || literal.containsText("www.") || literal.containsText("://")
         else { return }
         let text = Array(literal)
         var found: [Found] = []

@@ -18,7 +18,8 @@ enum Footnotes {
     }
 
     static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
-        var definitions = collectDefinitions(in: document, context: context)
+        guard context.source.containsText("[^") else { return }
+        var definitions = collectDefinitions(in: document, context: &context)
         recoverDefinitions(from: document, into: &definitions)
         guard !definitions.isEmpty else { return }
         var numbers: [String: Int] = [:]
@@ -85,7 +86,7 @@ enum Footnotes {
         return (label.lowercased(), String(text[text.index(after: afterClose)...].drop { $0 == " " || $0 == "\t" }))
     }
 
-    private static func collectDefinitions(in document: MarkdownNode, context: MarkdownContext) -> [String: Definition] {
+    private static func collectDefinitions(in document: MarkdownNode, context: inout MarkdownContext) -> [String: Definition] {
         var definitions: [String: Definition] = [:]
         for paragraph in document.descendants where paragraph.kind == .paragraph && paragraph.parent != nil {
             guard let (label, rest) = definitionStart(paragraph) else { continue }
@@ -136,7 +137,7 @@ enum Footnotes {
     /// Replaces `[^label]` in the text under `root` (not in links or code) by what `refer` makes of it.
     private static func replaceReferences(in root: MarkdownNode, _ refer: (String) -> MarkdownNode?) {
         for node in [root] + root.descendants where node.kind == .text {
-            guard let text = node.literal, text.contains("[^") else { continue }
+            guard let text = node.literal, text.containsText("[^") else { continue }
             var rest = Substring(text)
             var pieces: [MarkdownNode] = []
             var plain = ""

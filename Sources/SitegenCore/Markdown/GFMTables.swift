@@ -5,7 +5,8 @@
 /// before the header row stay a paragraph. The rows are split at unescaped
 /// pipes (a table's block structure, which cmark does not know); every cell's
 /// text is then parsed by cmark, all cells of a document in one parse that
-/// ends with the document itself, so reference links resolve in cells too.
+/// ends with the document itself when it has link reference definitions, so
+/// reference links resolve in cells too.
 enum GFMTables {
     /// A table found in a paragraph, before its cells are parsed.
     private struct Table {
@@ -18,8 +19,10 @@ enum GFMTables {
     }
 
     static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
+        guard context.source.containsByte(UInt8(ascii: "|")) else { return }
+        let lines = context.lines
         let tables = document.descendants.compactMap { node in
-            node.kind == .paragraph ? table(in: node, lines: context.lines) : nil
+            node.kind == .paragraph ? table(in: node, lines: lines) : nil
         }
         guard !tables.isEmpty else { return }
         // One text of every cell (and leading lines), each its own paragraph, then the document.
@@ -28,12 +31,24 @@ enum GFMTables {
             if !table.leading.isEmpty { parts.append(table.leading.joined(separator: "\n")) }
             for cell in table.header + table.rows.joined() { parts.append(inlineOnly(cell)) }
         }
-        let batch = context.renderer.parse(parts.joined(separator: "\n\n") + "\n\n" + context.lines.joined(separator: "\n"))
-        context.renderer.extensions.applyInline(to: batch)
-        var rendered = batch.children.makeIterator()
+        // The document comes after the cells only for its link reference definitions, which need a `]:`.
+        let definitions = context.source.containsText("]:") ? "\n\n" + context.source : ""
+        let batch = context.renderer.parse(parts.joined(separator: "\n\n") + definitions)
+        let cells = Array(batch.children.prefix(parts.count))
+        for node in batch.children.dropFirst(parts.count) { node.unlink() }
+        for cell in cells { dropNoBreakSpace(cell) }
+        context.renderer.extensions.applyInline(to: batch, source: parts.joined())
+        // One rendering of all cells: each is a paragraph, `<p>…</p>` and a line break.
+        let html = Array(context.renderer.html(of: batch).utf8)
+        let end = Array("</p>\n".utf8)
+        var position = 0
         func next() -> String {
-            guard let node = rendered.next() else { return "" }
-            return inner(of: node, renderer: context.renderer)
+            guard position < html.count else { return "" }
+            let close = ByteSearch.find(end, in: html, from: position) ?? html.count
+            var start = position
+            if html[start...].starts(with: "<p>".utf8) { start += 3 }
+            position = min(html.count, close + end.count)
+            return String(decoding: html[start..<max(start, close)], as: UTF8.self)
         }
         for table in tables {
             var html = ""
@@ -66,19 +81,14 @@ enum GFMTables {
     /// front keeps cmark from reading `#`, `-`, `>`, `1.` … as the start of a block
     /// (it is taken off again), and escaped pipes become pipes.
     private static func inlineOnly(_ cell: Substring) -> String {
-        "\u{A0}" + String(cell).replacingAll("\\|", with: "|")
+        "\u{A0}" + (cell.utf8.contains(UInt8(ascii: "\\")) ? String(cell).replacingAll("\\|", with: "|") : String(cell))
     }
 
-    /// The HTML inside a cell's paragraph, without the `<p>` and the no-break space.
-    private static func inner(of node: MarkdownNode, renderer: MarkdownRenderer) -> String {
-        if let first = node.firstChild, first.kind == .text, let text = first.literal, text.hasPrefix("\u{A0}") {
+    /// Takes the no-break space `inlineOnly` put in front of a cell off again.
+    private static func dropNoBreakSpace(_ paragraph: MarkdownNode) {
+        if let first = paragraph.firstChild, first.kind == .text, let text = first.literal, text.hasPrefix("\u{A0}") {
             first.literal = String(text.dropFirst())
         }
-        var html = Substring(renderer.html(of: node))
-        if html.hasPrefix("<p>") { html = html.dropFirst(3) }
-        while html.last == "\n" { html = html.dropLast() }
-        if html.hasSuffix("</p>") { html = html.dropLast(4) }
-        return String(html)
     }
 
     /// The table a paragraph holds, if it holds one.
@@ -88,11 +98,11 @@ enum GFMTables {
         for index in 0..<(content.count - 1) {
             guard let alignments = delimiterRow(content[index + 1]) else { continue }
             let header = cells(of: content[index])
-            guard header.count == alignments.count, content[index].contains("|") || content[index + 1].contains("|")
+            guard header.count == alignments.count, content[index].containsByte(0x7C) || content[index + 1].containsByte(0x7C)
             else { continue }
             return Table(
                 paragraph: paragraph, leading: Array(content[..<index]), header: header, alignments: alignments,
-                rows: content[(index + 2)...].map(cells))
+                rows: content[(index + 2)...].map { Array(cells(of: $0).prefix(alignments.count)) })
         }
         return nil
     }
@@ -100,7 +110,10 @@ enum GFMTables {
     /// The paragraph's lines without what its containers put in front of them (`> `, a list item's indent).
     private static func contentLines(of paragraph: MarkdownNode, in lines: [Substring]) -> [Substring] {
         let (start, end) = (paragraph.start, paragraph.end)
-        guard start.line >= 1, end.line >= start.line, end.line <= lines.count else { return [] }
+        // A table has a header and a delimiter row, and pipes.
+        guard start.line >= 1, end.line > start.line, end.line <= lines.count,
+            lines[start.line...end.line - 1].contains(where: { $0.containsByte(0x7C) })
+        else { return [] }
         let indent = start.column - 1
         return (start.line...end.line).map { number in
             let line = lines[number - 1]

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Every heading gets an `id` made from its text, as GitHub makes them:
 /// lower-cased, white space to `-`, everything but letters, digits, `-` and
 /// `_` dropped (letters of any script kept), `-1`, `-2` … added to repeats;
@@ -42,27 +40,30 @@ enum HeadingAnchors {
         return slug.isEmpty ? "section" : slug
     }
 
-    /// cmark's HTML with each marked heading's opening tag given its `id`.
+    /// cmark's HTML with each marked heading's opening tag given its `id`: `<h2>` + mark → `<h2 id="…">`.
     static func finish(_ html: String, anchors: [String]) -> String {
         guard !anchors.isEmpty else { return html }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + anchors.count * 16)
-        var rest = Substring(html)
-        while let mark = rest.range(of: markStart) {
-            guard let end = rest[mark.upperBound...].range(of: markEnd), let index = Int(rest[mark.upperBound..<end.lowerBound]),
-                index < anchors.count
+        let bytes = Array(html.utf8)
+        let start = Array(markStart.utf8), end = Array(markEnd.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + anchors.count * 24)
+        var copied = 0
+        var position = 0
+        while let mark = ByteSearch.find(start, in: bytes, from: position) {
+            guard let close = ByteSearch.find(end, in: bytes, from: mark + start.count),
+                let index = Int(String(decoding: bytes[(mark + start.count)..<close], as: UTF8.self)), index < anchors.count
             else { break }
-            var before = rest[..<mark.lowerBound]
-            // The tag just before the mark is the heading's `<hN>`.
-            if before.hasSuffix(">"), let open = before.range(of: "<h", options: .backwards) {
-                let tag = before[open.lowerBound..<before.index(before: before.endIndex)]
-                before = before[..<open.lowerBound]
-                result += before + tag + " id=\"\(anchors[index])\">"
+            // The four bytes before the mark are the heading's `<hN>`.
+            if mark >= 4, bytes[mark - 4] == UInt8(ascii: "<"), bytes[mark - 3] == UInt8(ascii: "h"), bytes[mark - 1] == UInt8(ascii: ">") {
+                result += bytes[copied..<(mark - 1)]
+                result += Array(" id=\"\(anchors[index])\">".utf8)
             } else {
-                result += before
+                result += bytes[copied..<mark]
             }
-            rest = rest[end.upperBound...]
+            position = close + end.count
+            copied = position
         }
-        return result + rest
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The GitHub Flavored Markdown extensions cmark lacks, each a transform of
 /// cmark's tree in a file of its own, and which of them a site uses
 /// (`markdown:` in `site.yml`; all on by default). They run in a fixed order:
@@ -28,28 +34,32 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     ]
 
     /// Applies the chosen extensions to a parsed document.
+    /// Each transform runs only when the text has the characters it looks for: most posts have no `~` or `[^`.
     func apply(to document: MarkdownNode, context: inout MarkdownContext) {
-        if contains(.tables) { GFMTables.apply(to: document, context: &context) }
-        if contains(.taskLists) { TaskLists.apply(to: document) }
-        if contains(.footnotes) { Footnotes.apply(to: document, context: &context) }
-        applyInline(to: document)
+        let source = context.source
+        if contains(.tables), source.containsByte(UInt8(ascii: "|")) { GFMTables.apply(to: document, context: &context) }
+        if contains(.taskLists), source.containsByte(UInt8(ascii: "[")) { TaskLists.apply(to: document) }
+        if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
+        applyInline(to: document, source: source)
         if contains(.headingAnchors) { HeadingAnchors.apply(to: document, context: &context) }
         CodeBlocks.apply(to: document, highlight: contains(.highlight))
-        context.summary = SummaryText.take(from: document)
+        context.summary = SummaryText.take(from: document, length: context.summaryLength)
         OmittedHTML.find(in: document, context: &context)
     }
 
     /// The extensions that change inline text: for a whole document, or a table cell parsed on its own.
-    func applyInline(to root: MarkdownNode) {
-        if contains(.strikethrough) { Strikethrough.apply(to: root) }
-        if contains(.autolinks) { ExtendedAutolinks.apply(to: root) }
+    func applyInline(to root: MarkdownNode, source: String) {
+        if contains(.strikethrough), source.containsByte(UInt8(ascii: "~")) { Strikethrough.apply(to: root) }
+        if contains(.autolinks), ExtendedAutolinks.mayLink(source) { ExtendedAutolinks.apply(to: root) }
     }
 }
 
 /// What the transforms of one render share: the text, and what they found.
 struct MarkdownContext {
-    /// The Markdown text, split into lines (without their line breaks).
-    let lines: [Substring]
+    /// The Markdown text.
+    let source: String
+    /// The Markdown text, split into lines (without their line breaks); split when first asked for.
+    lazy var lines: [Substring] = Self.lines(of: source)
     /// The renderer, for parsing and rendering parts (a table's cells).
     let renderer: MarkdownRenderer
     /// Where raw HTML was left out.
@@ -58,15 +68,40 @@ struct MarkdownContext {
     var headings: [(level: Int, id: String, text: String)] = []
     /// The `id` each heading's opening tag gets, in document order.
     var anchors: [String] = []
+    /// About how many characters of summary are wanted (`nil`: all).
+    var summaryLength: Int? = nil
     /// The words list pages show of the text, and whether a `<!--more-->` line ended them.
     var summary = (text: "", endsAtMore: false)
     /// `id`s taken before headings get theirs (footnotes').
     var reservedIDs: [String] = []
 
-    init(source: String, renderer: MarkdownRenderer) {
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.last == "\r" ? $0.dropLast() : $0
+    private static func lines(of source: String) -> [Substring] {
+        var text = source
+        let breaks = text.withUTF8 { bytes -> [Int] in
+            var offsets: [Int] = []
+            guard let base = bytes.baseAddress else { return offsets }
+            var offset = 0
+            while offset < bytes.count, let hit = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offsets.append(base.distance(to: hit.assumingMemoryBound(to: UInt8.self)))
+                offset = offsets.last! + 1
+            }
+            return offsets
         }
+        let utf8 = source.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(breaks.count + 1)
+        var start = utf8.startIndex
+        for offset in breaks + [utf8.count] {
+            var end = utf8.index(utf8.startIndex, offsetBy: offset)
+            if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            lines.append(source[start..<end])
+            if offset < utf8.count { start = utf8.index(utf8.startIndex, offsetBy: offset + 1) }
+        }
+        return lines
+    }
+
+    init(source: String, renderer: MarkdownRenderer) {
+        self.source = source
         self.renderer = renderer
     }
 }

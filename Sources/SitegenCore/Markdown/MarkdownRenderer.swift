@@ -36,13 +36,15 @@ public struct MarkdownRenderer: Sendable {
     /// The HTML for a Markdown text.
     public func html(from markdown: String) -> String { render(markdown).html }
 
-    /// The HTML for a Markdown text and what rendering it noticed.
-    public func render(_ markdown: String) -> RenderedMarkdown {
+    /// The HTML for a Markdown text and what rendering it noticed; the summary is about
+    /// `summaryLength` characters long, or whole when `nil` or a `<!--more-->` line ends it.
+    public func render(_ markdown: String, summaryLength: Int? = nil) -> RenderedMarkdown {
         // The parse trees and the output live in this thread's arena, emptied once the HTML is copied out.
         let arena = MarkdownArena.current
         defer { arena.reset() }
         let document = parse(markdown)
         var context = MarkdownContext(source: markdown, renderer: self)
+        context.summaryLength = summaryLength
         extensions.apply(to: document, context: &context)
         guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
         let html = HeadingAnchors.finish(String(cString: rendered), anchors: context.anchors)
@@ -183,10 +185,16 @@ struct MarkdownNode: Equatable {
     /// Every node below this one, depth first, in document order (a copy).
     var descendants: [MarkdownNode] {
         var nodes: [MarkdownNode] = []
-        var stack = children.reversed() as [MarkdownNode]
-        while let node = stack.popLast() {
-            nodes.append(node)
-            stack += node.children.reversed()
+        var node = cmark_node_first_child(pointer)
+        while let current = node {
+            nodes.append(MarkdownNode(pointer: current))
+            if let child = cmark_node_first_child(current) {
+                node = child
+                continue
+            }
+            var up: OpaquePointer? = current
+            while let climbing = up, climbing != pointer, cmark_node_next(climbing) == nil { up = cmark_node_parent(climbing) }
+            node = up.flatMap { $0 == pointer ? nil : cmark_node_next($0) }
         }
         return nodes
     }
@@ -196,6 +204,15 @@ struct MarkdownNode: Equatable {
         get { cmark_node_get_literal(pointer).map { String(cString: $0) } }
         nonmutating set { cmark_node_set_literal(pointer, newValue) }
     }
+
+    /// Whether the node's text contains `needle` (looked for in cmark's own bytes, no string made).
+    func literalContains(_ needle: String) -> Bool {
+        guard let literal = cmark_node_get_literal(pointer) else { return false }
+        return strstr(literal, needle) != nil
+    }
+
+    /// Whether the node's text may hold an extended autolink (`@`, `www.`, `://`).
+    var literalMayLink: Bool { literalContains("@") || literalContains("www.") || literalContains("://") }
 
     /// A link's or image's destination.
     var url: String? {

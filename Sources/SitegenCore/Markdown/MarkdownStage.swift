@@ -54,7 +54,7 @@ final class MarkdownStage: Sendable {
     /// `<!--more-->` line ends them) and warnings, and keeps their HTML for `html(of:)`.
     func excerpts(of bodies: [(body: Body, limit: Int)]) -> [String: Taken] {
         let rendered = bodies.parallelMap { item -> (String, String, Taken) in
-            let (rendered, firstLine) = render(item.body)
+            let (rendered, firstLine) = render(item.body, summaryLength: item.limit)
             headings.withLock { $0[item.body.source] = rendered.headings }
             let excerpt = HTMLText.excerpt(fromText: rendered.summary, limit: rendered.endsAtMore ? nil : item.limit)
             return (item.body.source, rendered.html, Taken(excerpt: excerpt, warnings: Self.warnings(rendered, item.body.source, firstLine)))
@@ -92,7 +92,7 @@ final class MarkdownStage: Sendable {
     var problems: [Diagnostic] { failures.withLock { $0 } }
 
     private func html(rendering body: Body) -> String {
-        let rendered = render(body).rendered
+        let rendered = render(body, summaryLength: 0).rendered
         headings.withLock { $0[body.source] = rendered.headings }
         return rendered.html
     }
@@ -100,15 +100,15 @@ final class MarkdownStage: Sendable {
     /// A body's headings: kept from its rendering, or rendered now (its HTML kept for `html(of:)`).
     func headings(of body: Body) -> [(level: Int, id: String, text: String)] {
         if let known = headings.withLock({ $0[body.source] }) { return known }
-        let rendered = render(body).rendered
+        let rendered = render(body, summaryLength: 0).rendered
         headings.withLock { $0[body.source] = rendered.headings }
         kept.withLock { $0[body.source] = rendered.html }
         return rendered.headings
     }
 
     /// A body rendered, and the line of its file the Markdown starts on.
-    private func render(_ body: Body) -> (rendered: RenderedMarkdown, firstLine: Int) {
-        if let text = body.text { return (renderer.render(text), body.firstLine) }
+    private func render(_ body: Body, summaryLength: Int) -> (rendered: RenderedMarkdown, firstLine: Int) {
+        if let text = body.text { return (renderer.render(text, summaryLength: summaryLength), body.firstLine) }
         do {
             let bytes = try FileReader.read(siteRoot + "/" + body.source)
             guard StableHash.of(bytes) == body.sourceHash else {
@@ -116,12 +116,12 @@ final class MarkdownStage: Sendable {
                     at: SourceLocation(path: body.source), "the file changed while the site was being built; build again")
             }
             let document = try ContentDocument(path: body.source, bytes: bytes)
-            return (renderer.render(document.body), document.bodyFirstLine)
+            return (renderer.render(document.body, summaryLength: summaryLength), document.bodyFirstLine)
         } catch let diagnostic as Diagnostic {
             failures.withLock { $0.append(diagnostic) }
         } catch {
             failures.withLock { $0.append(Diagnostic(at: SourceLocation(path: body.source), "cannot read file: \(error)")) }
         }
-        return (renderer.render(""), 1)
+        return (renderer.render("", summaryLength: 0), 1)
     }
 }

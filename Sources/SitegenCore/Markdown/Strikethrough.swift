@@ -28,7 +28,7 @@ enum Strikethrough {
 
     private static func strike(in container: MarkdownNode) {
         let children = container.children
-        guard children.contains(where: { $0.kind == .text && ($0.literal ?? "").contains("~") }) else { return }
+        guard children.contains(where: { $0.kind == .text && $0.literalContains("~") }) else { return }
         var runs: [Run] = []
         for (index, child) in children.enumerated() where child.kind == .text {
             // Next to another inline counts as next to a letter; at the span's ends, as next to white space.

@@ -37,9 +37,26 @@ public enum HTMLText {
 
     /// Plain text with its white space collapsed, cut at a word boundary near `limit` characters (no limit: whole).
     public static func excerpt(fromText text: String, limit: Int?) -> String {
-        let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard let limit else { return collapsed }
-        return cut(collapsed, limit: limit)
+        var collapsed: [UInt8] = []
+        var characters = 0
+        var lastWasSpace = true
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                if !lastWasSpace {
+                    collapsed.append(0x20)
+                    characters += 1
+                }
+                lastWasSpace = true
+            } else {
+                collapsed.append(byte)
+                if byte & 0xC0 != 0x80 { characters += 1 }
+                lastWasSpace = false
+            }
+            if let limit, characters > limit + 1 { break }  // Enough to know where to cut.
+        }
+        let whole = String(decoding: collapsed, as: UTF8.self).trimmingWhitespace
+        guard let limit else { return whole }
+        return cut(whole, limit: limit)
     }
 
     private static func cut(_ text: String, limit: Int) -> String {
