@@ -1,0 +1,30 @@
+import Foundation
+
+/// Build-time syntax highlighting for fenced code blocks.
+///
+/// Each language has its own small highlighter over `HighlightScanner`; none of
+/// them parses, they only tell tokens apart, and every one keeps each byte of the
+/// code, so a block it misreads still shows exactly what was written.
+public enum CodeHighlighter {
+    /// Every language name `html(_:language:)` knows, aliases included, in lowercase.
+    public static let languages: Set<String> = Set(languagesByName.keys)
+
+    /// The code as HTML, each token in a `<span class="hl-…">` and all text escaped
+    /// (`&`, `<`, `>`, `"`); nil when the language is not one of `languages`, so the
+    /// caller shows the block plain. The name is trimmed and matched ignoring case.
+    public static func html(_ code: String, language: String) -> String? {
+        let name = language.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard let language = languagesByName[name] else { return nil }
+        switch language {
+        case .swift: return SwiftHighlighter.html(code)
+        }
+    }
+
+    private enum Language {
+        case swift
+    }
+
+    private static let languagesByName: [String: Language] = [
+        "swift": .swift,
+    ]
+}
