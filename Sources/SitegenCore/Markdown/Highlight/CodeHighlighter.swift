@@ -17,14 +17,18 @@ public enum CodeHighlighter {
         guard let language = languagesByName[name] else { return nil }
         switch language {
         case .swift: return SwiftHighlighter.html(code)
+        case .shell: return ShellHighlighter.html(code)
         }
     }
 
     private enum Language {
-        case swift
+        case swift, shell
     }
 
+    /// `console` is left out on purpose: a console session mixes commands with their
+    /// output, and output highlighted as shell code reads worse than plain text.
     private static let languagesByName: [String: Language] = [
         "swift": .swift,
+        "sh": .shell, "bash": .shell, "shell": .shell, "zsh": .shell,
     ]
 }
