@@ -18,11 +18,12 @@ public enum CodeHighlighter {
         switch language {
         case .swift: return SwiftHighlighter.html(code)
         case .shell: return ShellHighlighter.html(code)
+        case .json: return JSONHighlighter.html(code)
         }
     }
 
     private enum Language {
-        case swift, shell
+        case swift, shell, json
     }
 
     /// `console` is left out on purpose: a console session mixes commands with their
@@ -30,5 +31,6 @@ public enum CodeHighlighter {
     private static let languagesByName: [String: Language] = [
         "swift": .swift,
         "sh": .shell, "bash": .shell, "shell": .shell, "zsh": .shell,
+        "json": .json,
     ]
 }
