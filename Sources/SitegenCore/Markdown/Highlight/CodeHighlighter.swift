@@ -19,11 +19,12 @@ public enum CodeHighlighter {
         case .swift: return SwiftHighlighter.html(code)
         case .shell: return ShellHighlighter.html(code)
         case .json: return JSONHighlighter.html(code)
+        case .yaml: return YAMLHighlighter.html(code)
         }
     }
 
     private enum Language {
-        case swift, shell, json
+        case swift, shell, json, yaml
     }
 
     /// `console` is left out on purpose: a console session mixes commands with their
@@ -32,5 +33,6 @@ public enum CodeHighlighter {
         "swift": .swift,
         "sh": .shell, "bash": .shell, "shell": .shell, "zsh": .shell,
         "json": .json,
+        "yaml": .yaml, "yml": .yaml,
     ]
 }
