@@ -20,11 +20,12 @@ public enum CodeHighlighter {
         case .shell: return ShellHighlighter.html(code)
         case .json: return JSONHighlighter.html(code)
         case .yaml: return YAMLHighlighter.html(code)
+        case .html: return HTMLHighlighter.html(code)
         }
     }
 
     private enum Language {
-        case swift, shell, json, yaml
+        case swift, shell, json, yaml, html
     }
 
     /// `console` is left out on purpose: a console session mixes commands with their
@@ -34,5 +35,6 @@ public enum CodeHighlighter {
         "sh": .shell, "bash": .shell, "shell": .shell, "zsh": .shell,
         "json": .json,
         "yaml": .yaml, "yml": .yaml,
+        "html": .html, "xml": .html, "svg": .html,
     ]
 }
