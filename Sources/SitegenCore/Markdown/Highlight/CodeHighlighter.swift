@@ -21,11 +21,12 @@ public enum CodeHighlighter {
         case .json: return JSONHighlighter.html(code)
         case .yaml: return YAMLHighlighter.html(code)
         case .html: return HTMLHighlighter.html(code)
+        case .css: return CSSHighlighter.html(code)
         }
     }
 
     private enum Language {
-        case swift, shell, json, yaml, html
+        case swift, shell, json, yaml, html, css
     }
 
     /// `console` is left out on purpose: a console session mixes commands with their
@@ -36,5 +37,6 @@ public enum CodeHighlighter {
         "json": .json,
         "yaml": .yaml, "yml": .yaml,
         "html": .html, "xml": .html, "svg": .html,
+        "css": .css,
     ]
 }
