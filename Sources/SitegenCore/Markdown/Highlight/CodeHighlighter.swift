@@ -22,11 +22,12 @@ public enum CodeHighlighter {
         case .yaml: return YAMLHighlighter.html(code)
         case .html: return HTMLHighlighter.html(code)
         case .css: return CSSHighlighter.html(code)
+        case .javaScript: return JavaScriptHighlighter.html(code)
         }
     }
 
     private enum Language {
-        case swift, shell, json, yaml, html, css
+        case swift, shell, json, yaml, html, css, javaScript
     }
 
     /// `console` is left out on purpose: a console session mixes commands with their
@@ -38,5 +39,6 @@ public enum CodeHighlighter {
         "yaml": .yaml, "yml": .yaml,
         "html": .html, "xml": .html, "svg": .html,
         "css": .css,
+        "javascript": .javaScript, "js": .javaScript, "mjs": .javaScript, "cjs": .javaScript,
     ]
 }
