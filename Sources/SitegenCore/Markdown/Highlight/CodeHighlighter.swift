@@ -23,11 +23,12 @@ public enum CodeHighlighter {
         case .html: return HTMLHighlighter.html(code)
         case .css: return CSSHighlighter.html(code)
         case .javaScript: return JavaScriptHighlighter.html(code)
+        case .python: return PythonHighlighter.html(code)
         }
     }
 
     private enum Language {
-        case swift, shell, json, yaml, html, css, javaScript
+        case swift, shell, json, yaml, html, css, javaScript, python
     }
 
     /// `console` is left out on purpose: a console session mixes commands with their
@@ -40,5 +41,6 @@ public enum CodeHighlighter {
         "html": .html, "xml": .html, "svg": .html,
         "css": .css,
         "javascript": .javaScript, "js": .javaScript, "mjs": .javaScript, "cjs": .javaScript,
+        "python": .python, "py": .python,
     ]
 }
