@@ -8,7 +8,7 @@ enum CodeBlocks {
             let code = block.literal ?? ""
             let language = block.fenceInfo.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             let classAttribute = language.isEmpty ? "" : " class=\"language-\(HTMLText.escaped(language))\""
-            let body = (highlight && !language.isEmpty ? Optional<String>.none : nil) ?? HTMLText.escaped(code)
+            let body = (highlight && !language.isEmpty ? CodeHighlighter.html(code, language: language) : nil) ?? HTMLText.escaped(code)
             block.replace(with: .raw(.customBlock, enter: "<pre tabindex=\"0\"><code\(classAttribute)>\(body)</code></pre>"))
         }
     }
