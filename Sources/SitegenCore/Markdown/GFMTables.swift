@@ -30,23 +30,39 @@ enum GFMTables {
         }
         let batch = context.renderer.parse(parts.joined(separator: "\n\n") + "\n\n" + context.lines.joined(separator: "\n"))
         context.renderer.extensions.applyInline(to: batch)
-        var rendered = batch.children.makeIterator()
-        func next() -> String {
-            guard let node = rendered.next() else { return "" }
-            return inner(of: node, renderer: context.renderer)
+        // A part is the paragraph of the batch starting on its lines; leading lines that were only
+        // link reference definitions give none (cmark took them, as it did in the document).
+        var blocks = batch.children[...]
+        var line = 1
+        func next(lines count: Int = 1, from place: (line: Int, column: Int)) -> String {
+            defer { line += count + 1 }
+            guard let block = blocks.first, block.start.line < line + count else { return "" }
+            blocks.removeFirst()
+            // The HTML is rendered here, so raw HTML safe mode leaves out is noted here: at the cell's row.
+            if !context.renderer.options.contains(.allowUnsafeHTML) {
+                for node in block.descendants where node.kind == .htmlInline {
+                    context.omittedHTML.append((place.line + node.start.line - line, place.column))
+                }
+            }
+            return inner(of: block, renderer: context.renderer)
         }
         for table in tables {
             var html = ""
-            if !table.leading.isEmpty { html += "<p>" + next() + "</p>\n" }
+            let (start, column) = (table.paragraph.start.line, table.paragraph.start.column)
+            if !table.leading.isEmpty {
+                let leading = next(lines: table.leading.count, from: (start, column))
+                if !leading.isEmpty { html += "<p>" + leading + "</p>\n" }
+            }
+            let headerLine = start + table.leading.count
             html += "<div class=\"table-wrap\" tabindex=\"0\">\n<table>\n<thead>\n<tr>\n"
-            for alignment in table.alignments { html += cell("th", alignment, next()) }
+            for alignment in table.alignments { html += cell("th", alignment, next(from: (headerLine, column))) }
             html += "</tr>\n</thead>\n"
             if !table.rows.isEmpty {
                 html += "<tbody>\n"
-                for row in table.rows {
+                for (number, row) in table.rows.enumerated() {
                     html += "<tr>\n"
                     for (index, alignment) in table.alignments.enumerated() {
-                        html += cell("td", alignment, index < row.count ? next() : "")
+                        html += cell("td", alignment, index < row.count ? next(from: (headerLine + 2 + number, column)) : "")
                     }
                     html += "</tr>\n"
                 }
@@ -97,7 +113,8 @@ enum GFMTables {
         return nil
     }
 
-    /// The paragraph's lines without what its containers put in front of them (`> `, a list item's indent).
+    /// The paragraph's lines without what its containers put in front of them (`> `, a list item's indent,
+    /// on its first line the list marker too).
     private static func contentLines(of paragraph: MarkdownNode, in lines: [Substring]) -> [Substring] {
         let (start, end) = (paragraph.start, paragraph.end)
         guard start.line >= 1, end.line >= start.line, end.line <= lines.count else { return [] }
@@ -105,7 +122,7 @@ enum GFMTables {
         return (start.line...end.line).map { number in
             let line = lines[number - 1]
             let head = line.utf8.prefix(indent)
-            if head.count == indent, head.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }) {
+            if head.count == indent, number == start.line || head.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }) {
                 return Substring(line.utf8.dropFirst(indent))
             }
             return Substring(line.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E })

@@ -48,7 +48,7 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
 
 /// What the transforms of one render share: the text, and what they found.
 struct MarkdownContext {
-    /// The Markdown text, split into lines (without their line breaks).
+    /// The Markdown text, split into lines (without their line breaks) where cmark splits it.
     let lines: [Substring]
     /// The renderer, for parsing and rendering parts (a table's cells).
     let renderer: MarkdownRenderer
@@ -64,9 +64,8 @@ struct MarkdownContext {
     var reservedIDs: [String] = []
 
     init(source: String, renderer: MarkdownRenderer) {
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.last == "\r" ? $0.dropLast() : $0
-        }
+        // "\r\n" is one Character: splitting at "\n" alone would leave a Windows file one line.
+        lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         self.renderer = renderer
     }
 }
@@ -78,5 +77,7 @@ enum OmittedHTML {
         for node in document.descendants where node.kind == .htmlBlock || node.kind == .htmlInline {
             context.omittedHTML.append(node.start)
         }
+        // Tables noted theirs before: the first place must be the first in the text.
+        context.omittedHTML.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 }
