@@ -29,7 +29,6 @@ enum GFMTables {
             for cell in table.header + table.rows.joined() { parts.append(inlineOnly(cell)) }
         }
         let batch = context.renderer.parse(parts.joined(separator: "\n\n") + "\n\n" + context.lines.joined(separator: "\n"))
-        context.renderer.extensions.applyInline(to: batch)
         // A part is the paragraph of the batch starting on its lines; leading lines that were only
         // link reference definitions give none (cmark took them, as it did in the document).
         var blocks = batch.children[...]
@@ -38,6 +37,8 @@ enum GFMTables {
             defer { line += count + 1 }
             guard let block = blocks.first, block.start.line < line + count else { return "" }
             blocks.removeFirst()
+            // Only the parts: the document after them is there for its link reference definitions.
+            context.renderer.extensions.applyInline(to: block)
             // The HTML is rendered here, so raw HTML safe mode leaves out is noted here: at the cell's row.
             if !context.renderer.options.contains(.allowUnsafeHTML) {
                 for node in block.descendants where node.kind == .htmlInline {
