@@ -16,18 +16,20 @@ enum ExtendedAutolinks {
     }
 
     static func apply(to root: MarkdownNode) {
-        for node in root.descendants where node.kind == .text && node.literalMayLink && !isInsideLink(node) {
-            link(node)
-        }
+        for node in textOutsideLinks(under: root) where node.literalMayLink { link(node) }
     }
 
-    private static func isInsideLink(_ node: MarkdownNode) -> Bool {
-        var parent = node.parent
-        while let current = parent {
-            if current.kind == .link || current.kind == .image { return true }
-            parent = current.parent
+    /// The text nodes under `root` that are not in a link's or an image's text (footnote references skip
+    /// those too), in document order. Found walking down, which costs the same however deep lists and
+    /// quotes nest; asking each text node's ancestors would not.
+    static func textOutsideLinks(under root: MarkdownNode) -> [MarkdownNode] {
+        var found: [MarkdownNode] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.kind == .text { found.append(node) }
+            if node.kind != .link && node.kind != .image { stack += node.children.reversed() }
         }
-        return false
+        return found
     }
 
     /// A link found in a text: its characters and where it goes.
@@ -120,14 +122,16 @@ enum ExtendedAutolinks {
     /// unbalanced closing parentheses or an entity-like `&name;`.
     private static func trimmed(_ text: [Character], start: Int, end: Int) -> Int {
         var end = end
+        // Counted once: only a `)` taken off changes them (a link of many `)` is not quadratic).
+        let opened = text[start..<end].count { $0 == "(" }
+        var closed = text[start..<end].count { $0 == ")" }
         while end > start {
             let last = text[end - 1]
             if "?!.,:*_~".contains(last) {
                 end -= 1
             } else if last == ")" {
-                let opened = text[start..<end].count { $0 == "(" }
-                let closed = text[start..<end].count { $0 == ")" }
                 guard closed > opened else { break }
+                closed -= 1
                 end -= 1
             } else if last == ";" {
                 var letters = end - 1
@@ -144,7 +148,7 @@ enum ExtendedAutolinks {
     }
 
     /// An e-mail address whose `@` is at `at`, its local part reaching back no further than `floor`.
-    private static func email(in text: [Character], at at: Int, after floor: Int) -> Found? {
+    private static func email(in text: [Character], at: Int, after floor: Int) -> Found? {
         guard text[at] == "@", at > floor else { return nil }
         var start = at
         while start > floor, isLocalCharacter(text[start - 1]) { start -= 1 }

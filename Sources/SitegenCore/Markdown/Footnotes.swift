@@ -2,11 +2,13 @@ import Foundation
 
 /// GitHub's footnotes. A paragraph starting `[^label]:` anywhere in the
 /// document defines a footnote (blocks indented under it, which cmark reads
-/// as indented code, are parsed as more of its paragraphs); `[^label]` in
-/// text refers to it. Footnotes are numbered by their first reference, listed
-/// at the end with links back to every reference; a reference to no
-/// definition stays text, a definition nobody refers to is dropped. Labels
-/// match without regard to case.
+/// as indented code, are parsed as more of its paragraphs); such a line ends
+/// the paragraph before it, so definitions may follow each other line by
+/// line. `[^label]` in text (not in a link or code) refers to it. Footnotes
+/// are numbered by their first reference, listed at the end with links back
+/// to every reference; a reference to no definition stays text, a
+/// definition nobody refers to is dropped. Labels match without regard to
+/// case.
 ///
 /// A one-word definition (`[^1]: Ibid.`) is also a valid link reference
 /// definition, which cmark takes as such: its references arrive as links to
@@ -19,6 +21,7 @@ enum Footnotes {
 
     static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
         guard context.source.containsText("[^") else { return }
+        splitAtDefinitions(in: document)
         var definitions = collectDefinitions(in: document, context: &context)
         recoverDefinitions(from: document, into: &definitions)
         guard !definitions.isEmpty else { return }
@@ -55,9 +58,9 @@ enum Footnotes {
             let number = index + 1
             let item = MarkdownNode.raw(.customBlock, enter: "<li id=\"footnote-\(number)\">", exit: "</li>")
             for block in definitions[label]!.blocks { item.append(block) }
-            let backLinks = (1...references[label]!).map { count in
-                let target = "footnote-ref-\(number)" + (count > 1 ? "-\(count)" : "")
-                return "<a href=\"#\(target)\" class=\"footnote-back\" aria-label=\"↩ \(number)\(count > 1 ? "-\(count)" : "")\">↩</a>"
+            let marks = (1...references[label]!).map { count in count > 1 ? "\(number)-\(count)" : "\(number)" }
+            let backLinks = marks.map { reference in
+                "<a href=\"#footnote-ref-\(reference)\" class=\"footnote-back\" aria-label=\"↩ \(reference)\">↩</a>"
             }.joined(separator: " ")
             let back = MarkdownNode.raw(.customInline, enter: " " + backLinks)
             if let last = item.lastChild, last.kind == .paragraph {
@@ -68,15 +71,15 @@ enum Footnotes {
                 item.append(paragraph)
             }
             section.append(item)
-            context.reservedIDs += ["footnote-\(number)", "footnote-ref-\(number)"]
+            context.reservedIDs += ["footnote-\(number)"] + marks.map { "footnote-ref-\($0)" }
         }
         context.reservedIDs.append("footnotes")
         document.append(section)
     }
 
-    /// The label a paragraph defines (`[^note]: …`), case-folded, with its text after the colon.
-    private static func definitionStart(_ paragraph: MarkdownNode) -> (label: String, rest: String)? {
-        guard let first = paragraph.firstChild, first.kind == .text, let text = first.literal, text.hasPrefix("[^"),
+    /// The label a line defines (`[^note]: …`), case-folded, with its text after the colon: given the line's first inline.
+    private static func definitionStart(_ first: MarkdownNode?) -> (label: String, rest: String)? {
+        guard let first, first.kind == .text, let text = first.literal, text.hasPrefix("[^"),
             let close = text.firstIndex(of: "]")
         else { return nil }
         let label = text[text.index(text.startIndex, offsetBy: 2)..<close]
@@ -86,10 +89,27 @@ enum Footnotes {
         return (label.lowercased(), String(text[text.index(after: afterClose)...].drop { $0 == " " || $0 == "\t" }))
     }
 
+    /// Ends a paragraph before each line of it that starts a definition (cmark only knows the first line's kind).
+    /// From the last line up, so that each inline moves once.
+    private static func splitAtDefinitions(in document: MarkdownNode) {
+        for paragraph in document.descendants where paragraph.kind == .paragraph {
+            for lineEnd in paragraph.children.reversed()
+            where (lineEnd.kind == .softBreak || lineEnd.kind == .lineBreak) && definitionStart(lineEnd.next) != nil {
+                let definition = MarkdownNode.make(.paragraph)
+                paragraph.insertAfter(definition)
+                while let node = lineEnd.next {
+                    node.unlink()
+                    definition.append(node)
+                }
+                lineEnd.unlink()
+            }
+        }
+    }
+
     private static func collectDefinitions(in document: MarkdownNode, context: inout MarkdownContext) -> [String: Definition] {
         var definitions: [String: Definition] = [:]
         for paragraph in document.descendants where paragraph.kind == .paragraph && paragraph.parent != nil {
-            guard let (label, rest) = definitionStart(paragraph) else { continue }
+            guard let (label, rest) = definitionStart(paragraph.firstChild) else { continue }
             var blocks = [paragraph]
             // Paragraphs indented under the definition: cmark read them as indented code.
             var next = paragraph.next
@@ -117,11 +137,15 @@ enum Footnotes {
         return !line.hasPrefix("```") && !line.hasPrefix("~~~")
     }
 
-    /// Definitions cmark took as link reference definitions: references that came out as links to the word.
+    /// Definitions cmark took as link reference definitions: references that came out as links to the word,
+    /// in the text or in other footnotes. Only `[^word]` as written (a shortcut reference) is one: `[^word](url)`
+    /// is a link.
     private static func recoverDefinitions(from document: MarkdownNode, into definitions: inout [String: Definition]) {
-        for link in document.descendants where link.kind == .link {
+        let roots = [document] + definitions.values.flatMap(\.blocks)
+        for link in roots.flatMap(\.descendants) where link.kind == .link {
             guard let only = link.firstChild, only.next == nil, only.kind == .text, let text = only.literal,
-                text.hasPrefix("^"), text.count > 1, !text.contains(where: \.isWhitespace)
+                text.hasPrefix("^"), text.count > 1, !text.contains(where: \.isWhitespace),
+                link.start.line == link.end.line, link.end.column - link.start.column == text.utf8.count + 1
             else { continue }
             let label = String(text.dropFirst()).lowercased()
             if definitions[label] == nil {
@@ -136,8 +160,8 @@ enum Footnotes {
 
     /// Replaces `[^label]` in the text under `root` (not in links or code) by what `refer` makes of it.
     private static func replaceReferences(in root: MarkdownNode, _ refer: (String) -> MarkdownNode?) {
-        for node in [root] + root.descendants where node.kind == .text {
-            guard let text = node.literal, text.containsText("[^") else { continue }
+        for node in ExtendedAutolinks.textOutsideLinks(under: root) where node.literalContains("[^") {
+            guard let text = node.literal else { continue }
             var rest = Substring(text)
             var pieces: [MarkdownNode] = []
             var plain = ""

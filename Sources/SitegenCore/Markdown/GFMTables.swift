@@ -31,37 +31,44 @@ enum GFMTables {
             if !table.leading.isEmpty { parts.append(table.leading.joined(separator: "\n")) }
             for cell in table.header + table.rows.joined() { parts.append(inlineOnly(cell)) }
         }
-        // The document comes after the cells only for its link reference definitions, which need a `]:`.
+        // The document comes after the parts only for its link reference definitions, which need a `]:`.
         let definitions = context.source.containsText("]:") ? "\n\n" + context.source : ""
         let batch = context.renderer.parse(parts.joined(separator: "\n\n") + definitions)
-        let cells = Array(batch.children.prefix(parts.count))
-        for node in batch.children.dropFirst(parts.count) { node.unlink() }
-        for cell in cells { dropNoBreakSpace(cell) }
-        context.renderer.extensions.applyInline(to: batch, source: parts.joined())
-        // One rendering of all cells: each is a paragraph, `<p>…</p>` and a line break.
-        let html = Array(context.renderer.html(of: batch).utf8)
-        let end = Array("</p>\n".utf8)
-        var position = 0
-        func next() -> String {
-            guard position < html.count else { return "" }
-            let close = ByteSearch.find(end, in: html, from: position) ?? html.count
-            var start = position
-            if html[start...].starts(with: "<p>".utf8) { start += 3 }
-            position = min(html.count, close + end.count)
-            return String(decoding: html[start..<max(start, close)], as: UTF8.self)
+        // A part is the paragraph of the batch starting on its lines; leading lines that were only
+        // link reference definitions give none (cmark took them, as it did in the document).
+        var blocks = batch.children[...]
+        var line = 1
+        func next(lines count: Int = 1, from place: (line: Int, column: Int)) -> String {
+            defer { line += count + 1 }
+            guard let block = blocks.first, block.start.line < line + count else { return "" }
+            blocks.removeFirst()
+            // Only the parts: the document after them is there for its link reference definitions.
+            context.renderer.extensions.applyInline(to: block, source: context.source)
+            // The HTML is rendered here, so raw HTML safe mode leaves out is noted here: at the cell's row.
+            if !context.renderer.options.contains(.allowUnsafeHTML) {
+                for node in block.descendants where node.kind == .htmlInline {
+                    context.omittedHTML.append((place.line + node.start.line - line, place.column))
+                }
+            }
+            return inner(of: block, renderer: context.renderer)
         }
         for table in tables {
             var html = ""
-            if !table.leading.isEmpty { html += "<p>" + next() + "</p>\n" }
+            let (start, column) = (table.paragraph.start.line, table.paragraph.start.column)
+            if !table.leading.isEmpty {
+                let leading = next(lines: table.leading.count, from: (start, column))
+                if !leading.isEmpty { html += "<p>" + leading + "</p>\n" }
+            }
+            let headerLine = start + table.leading.count
             html += "<div class=\"table-wrap\" tabindex=\"0\">\n<table>\n<thead>\n<tr>\n"
-            for alignment in table.alignments { html += cell("th", alignment, next()) }
+            for alignment in table.alignments { html += cell("th", alignment, next(from: (headerLine, column))) }
             html += "</tr>\n</thead>\n"
             if !table.rows.isEmpty {
                 html += "<tbody>\n"
-                for row in table.rows {
+                for (number, row) in table.rows.enumerated() {
                     html += "<tr>\n"
                     for (index, alignment) in table.alignments.enumerated() {
-                        html += cell("td", alignment, index < row.count ? next() : "")
+                        html += cell("td", alignment, index < row.count ? next(from: (headerLine + 2 + number, column)) : "")
                     }
                     html += "</tr>\n"
                 }
@@ -84,11 +91,16 @@ enum GFMTables {
         "\u{A0}" + (cell.utf8.contains(UInt8(ascii: "\\")) ? String(cell).replacingAll("\\|", with: "|") : String(cell))
     }
 
-    /// Takes the no-break space `inlineOnly` put in front of a cell off again.
-    private static func dropNoBreakSpace(_ paragraph: MarkdownNode) {
-        if let first = paragraph.firstChild, first.kind == .text, let text = first.literal, text.hasPrefix("\u{A0}") {
+    /// The HTML inside a cell's paragraph, without the `<p>` and the no-break space `inlineOnly` put in front.
+    private static func inner(of node: MarkdownNode, renderer: MarkdownRenderer) -> String {
+        if let first = node.firstChild, first.kind == .text, let text = first.literal, text.hasPrefix("\u{A0}") {
             first.literal = String(text.dropFirst())
         }
+        var html = Substring(renderer.html(of: node))
+        if html.hasPrefix("<p>") { html = html.dropFirst(3) }
+        while html.last == "\n" { html = html.dropLast() }
+        if html.hasSuffix("</p>") { html = html.dropLast(4) }
+        return String(html)
     }
 
     /// The table a paragraph holds, if it holds one.
@@ -107,7 +119,8 @@ enum GFMTables {
         return nil
     }
 
-    /// The paragraph's lines without what its containers put in front of them (`> `, a list item's indent).
+    /// The paragraph's lines without what its containers put in front of them (`> `, a list item's indent,
+    /// on its first line the list marker too).
     private static func contentLines(of paragraph: MarkdownNode, in lines: [Substring]) -> [Substring] {
         let (start, end) = (paragraph.start, paragraph.end)
         // A table has a header and a delimiter row, and pipes.
@@ -118,7 +131,7 @@ enum GFMTables {
         return (start.line...end.line).map { number in
             let line = lines[number - 1]
             let head = line.utf8.prefix(indent)
-            if head.count == indent, head.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }) {
+            if head.count == indent, number == start.line || head.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }) {
                 return Substring(line.utf8.dropFirst(indent))
             }
             return Substring(line.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E })

@@ -113,5 +113,7 @@ enum OmittedHTML {
         for node in document.descendants where node.kind == .htmlBlock || node.kind == .htmlInline {
             context.omittedHTML.append(node.start)
         }
+        // Tables noted theirs before: the first place must be the first in the text.
+        context.omittedHTML.sort { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 }

@@ -36,13 +36,17 @@ enum Strikethrough {
             let after: Character = index + 1 < children.count ? "a" : " "
             runs += split(child, before: before, after: after)
         }
-        var openers: [Run] = []
-        for run in runs {
-            if run.closes, let match = openers.lastIndex(where: { $0.length == run.length }) {
-                wrap(from: openers[match].node, to: run.node)
-                openers.removeSubrange(match...)
+        // Open runs by length (one stack each, so a closer finds its opener at once), with their places.
+        var openers: [[(place: Int, run: Run)]] = [[], []]
+        for (place, run) in runs.enumerated() {
+            if run.closes, let match = openers[run.length - 1].last {
+                wrap(from: match.run.node, to: run.node)
+                // Runs opened after the match are inside the struck text: no later closer reaches them.
+                for length in openers.indices {
+                    while let last = openers[length].last, last.place >= match.place { openers[length].removeLast() }
+                }
             } else if run.opens {
-                openers.append(run)
+                openers[run.length - 1].append((place, run))
             }
         }
     }
