@@ -9,7 +9,7 @@ import Testing
 
     /// A post whose body has raw HTML in three places, the first on line 7 of the file (column 6).
     private static let post = "---\nusername: kim\ntitle: Raw\n---\nIntro.\n\nSome <b>bold</b> text.\n\n<div>block</div>\n"
-    /// A page with raw HTML in a table cell, on line 6 of the file.
+    /// A page with raw HTML in a table cell, on line 6, column 3 of the file.
     private static let page = "---\ntitle: Keys\n---\n| key | does |\n|---|---|\n| <kbd>q</kbd> | quit |\n"
 
     private func site(_ settings: String = settings) throws -> TempSite {
@@ -21,7 +21,7 @@ import Testing
         let run = try site.sitegen("build")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == """
-            content/keys.md:6:1: warning: raw HTML is left out of the page (2 places; this is the first); \(Self.advice)
+            content/keys.md:6:3: warning: raw HTML is left out of the page (2 places; this is the first); \(Self.advice)
             content/posts/raw.md:7:6: warning: raw HTML is left out of the page (3 places; this is the first); \(Self.advice)
 
             """)

@@ -21,8 +21,17 @@ enum GFMTables {
     static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
         guard context.source.containsByte(UInt8(ascii: "|")) else { return }
         let lines = context.lines
-        let tables = document.descendants.compactMap { node in
-            node.kind == .paragraph ? table(in: node, lines: lines) : nil
+        let tables = document.descendants.compactMap { node -> Table? in
+            guard node.kind == .paragraph, let table = table(in: node, lines: lines) else { return nil }
+            let rows = [table.header, []] + table.rows
+            let content = contentLines(of: node, in: lines)
+            // Most tables are built from cmark's own nodes; only the others are parsed again below.
+            if rows.count == content.count,
+                GFMTablesInPlace.build(node, lines: content, alignments: table.alignments, leading: table.leading.count)
+            {
+                return nil
+            }
+            return table
         }
         guard !tables.isEmpty else { return }
         // One text of every cell (and leading lines), each its own paragraph, then the document.

@@ -47,7 +47,7 @@ public struct MarkdownRenderer: Sendable {
         context.summaryLength = summaryLength
         extensions.apply(to: document, context: &context)
         guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
-        let html = HeadingAnchors.finish(String(cString: rendered), anchors: context.anchors)
+        let html = GFMTablesInPlace.finish(HeadingAnchors.finish(String(cString: rendered), anchors: context.anchors))
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
             omittedHTML: context.omittedHTML, headings: context.headings)
@@ -213,6 +213,9 @@ struct MarkdownNode: Equatable {
 
     /// Whether the node's text may hold an extended autolink (`@`, `www.`, `://`).
     var literalMayLink: Bool { literalContains("@") || literalContains("www.") || literalContains("://") }
+
+    /// What a custom block or inline writes before its children.
+    var onEnter: String { cmark_node_get_on_enter(pointer).map { String(cString: $0) } ?? "" }
 
     /// A link's or image's destination.
     var url: String? {

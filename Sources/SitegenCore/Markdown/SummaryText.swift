@@ -14,7 +14,8 @@ enum SummaryText {
             if more == nil, let length, taken > length + 40 { break }  // Enough for the excerpt.
             switch block.kind {
             case .paragraph, .blockQuote, .list:
-                for paragraph in ([block] + block.descendants) where paragraph.kind == .paragraph {
+                for paragraph in ([block] + block.descendants)
+                where paragraph.kind == .paragraph && !GFMTablesInPlace.isTable(paragraph) {
                     let text = paragraph.plainText
                     taken += text.utf8.count
                     parts.append(text)

@@ -21,7 +21,7 @@ public struct ThemeStrings: Sendable {
     /// The string for a key with `{name}` placeholders filled in.
     public func format(_ key: String, _ values: [String: String]) -> String {
         var text = self[key]
-        for (name, value) in values { text = text.replacingAll("{\(name)}", with: value) }
+        for (name, value) in values where text.containsText("{\(name)}") { text = text.replacingBytes("{\(name)}", with: value) }
         return text
     }
 

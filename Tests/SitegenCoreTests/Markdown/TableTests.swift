@@ -107,7 +107,8 @@ import Testing
         #expect(afterText.hasPrefix("<ul>\n<li>\n<p>Prices:</p>\n<div class=\"table-wrap\""))
         #expect(tableRows(in: afterText) == [["item", "won"], ["신선로", "70000"]])
         let first = markdownHTML("1. | item | won |\n   |---|---|\n   | 베이징덕 | 100000 |\n")
-        #expect(first.hasPrefix("<ol>\n<li>\n<div class=\"table-wrap\""))
+        // A tight list's item has no paragraph around its text: the table follows `<li>` directly.
+        #expect(first.hasPrefix("<ol>\n<li><div class=\"table-wrap\""))
         #expect(tableRows(in: first) == [["item", "won"], ["베이징덕", "100000"]])
     }
 
@@ -156,5 +157,16 @@ import Testing
         let markdown = "| a | b |\n|---|---|\n| 1 | 2 |\n"
         #expect(markdownHTML(markdown, without: .tables) == cmarkHTML(markdown))
         #expect(cmarkHTML(markdown) == "<p>| a | b |\n|---|---|\n| 1 | 2 |</p>\n")
+    }
+
+    @Test func aFootnoteReferenceInACellIsAFootnote() {
+        let html = markdownHTML("| term | note |\n|---|---|\n| sprint | a time box[^1] |\n\n[^1]: Two weeks here.\n")
+        #expect(html.contains("<td>a time box<sup class=\"footnote-ref\"><a href=\"#footnote-1\""))
+        #expect(html.contains("<li id=\"footnote-1\">\n<p>Two weeks here."))
+    }
+
+    @Test func aCellWithAnEscapedPipeOrAPipeInCodeIsSplitAsItsTextSays() {
+        #expect(tableRows(in: markdownHTML("| a | b |\n|---|---|\n| `x|y` | z |\n")) == [["a", "b"], ["`x", "y`"]])
+        #expect(tableRows(in: markdownHTML("| a | b |\n|---|---|\n| x \\| y | z |\n")) == [["a", "b"], ["x | y", "z"]])
     }
 }
