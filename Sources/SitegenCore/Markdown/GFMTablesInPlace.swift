@@ -66,28 +66,31 @@ enum GFMTablesInPlace {
                 cells[cells.count - 1].append(node)
                 continue
             }
-            let pieces = text.split(separator: "|", omittingEmptySubsequences: false)
+            let pieces = text.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
             for (index, piece) in pieces.enumerated() {
                 if index > 0 { cells.append([]) }
-                if !piece.isEmpty { cells[cells.count - 1].append(.text(String(piece))) }
+                if !piece.isEmpty { cells[cells.count - 1].append(.text(String(Substring(piece)))) }
             }
         }
-        let trimmedLine = line.drop { $0 == " " || $0 == "\t" }
-        if cells.count > 1, trimmedLine.hasPrefix("|") { cells.removeFirst() }
-        if cells.count > 1, trimmedLine.reversed().drop(while: { $0 == " " || $0 == "\t" }).first == "|" { cells.removeLast() }
+        let bytes = line.utf8
+        if cells.count > 1, bytes.first(where: { !isBlank($0) }) == UInt8(ascii: "|") { cells.removeFirst() }
+        if cells.count > 1, bytes.last(where: { !isBlank($0) }) == UInt8(ascii: "|") { cells.removeLast() }
         return cells.map(trimmed)
     }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// A cell without white space at its ends.
     private static func trimmed(_ cell: [MarkdownNode]) -> [MarkdownNode] {
         var cell = cell
-        if let first = cell.first, first.kind == .text, let text = first.literal {
-            let kept = text.drop { $0 == " " || $0 == "\t" }
-            if kept.isEmpty { cell.removeFirst() } else { first.literal = String(kept) }
+        if let first = cell.first, first.kind == .text, let text = first.literal, let head = text.utf8.first, isBlank(head) {
+            let kept = text.utf8.drop(while: isBlank)
+            if kept.isEmpty { cell.removeFirst() } else { first.literal = String(Substring(kept)) }
         }
-        if let last = cell.last, last.kind == .text, let text = last.literal {
-            let kept = String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-            if kept.isEmpty { cell.removeLast() } else { last.literal = kept }
+        if let last = cell.last, last.kind == .text, let text = last.literal, let tail = text.utf8.last, isBlank(tail) {
+            let utf8 = text.utf8
+            let end = utf8.lastIndex { !isBlank($0) }.map { utf8.index(after: $0) } ?? utf8.startIndex
+            if end == utf8.startIndex { cell.removeLast() } else { last.literal = String(Substring(utf8[..<end])) }
         }
         return cell
     }
@@ -98,11 +101,32 @@ enum GFMTablesInPlace {
         return first.onEnter.hasPrefix(openMark)
     }
 
-    /// The rendered HTML without the `<p>` cmark put around tables built in place (none in a tight list).
+    /// The rendered HTML without the `<p>` cmark put around tables built in place (none in a tight list):
+    /// each mark goes, with the `<p>` just before an opening one and the `</p>` just after a closing one.
     static func finish(_ html: String) -> String {
         guard html.containsText(openMark) else { return html }
-        return html.replacingBytes("<p>" + openMark, with: "").replacingBytes(closeMark + "</p>", with: "")
-            .replacingBytes(openMark, with: "").replacingBytes(closeMark, with: "")
+        let bytes = Array(html.utf8)
+        let open = Array(openMark.utf8), close = Array(closeMark.utf8)
+        let paragraphStart = Array("<p>".utf8), paragraphEnd = Array("</p>".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
+        // Both marks start with the same two bytes (U+E003, U+E004).
+        while let mark = ByteSearch.find(Array(open.prefix(2)), in: bytes, from: position) {
+            let isOpen = bytes[mark...].starts(with: open), isClose = bytes[mark...].starts(with: close)
+            guard isOpen || isClose else {
+                result += bytes[position...(mark + 1)]
+                position = mark + 2
+                continue
+            }
+            var copyEnd = mark
+            if isOpen, mark - position >= 3, bytes[(mark - 3)..<mark].elementsEqual(paragraphStart) { copyEnd = mark - 3 }
+            result += bytes[position..<copyEnd]
+            position = mark + open.count
+            if isClose, bytes[position...].starts(with: paragraphEnd) { position += paragraphEnd.count }
+        }
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
