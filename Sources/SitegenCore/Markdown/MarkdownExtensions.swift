@@ -38,7 +38,9 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     func apply(to document: MarkdownNode, context: inout MarkdownContext) {
         let source = context.source
         if contains(.tables), source.containsByte(UInt8(ascii: "|")) { GFMTables.apply(to: document, context: &context) }
-        if contains(.taskLists), source.containsByte(UInt8(ascii: "[")) { TaskLists.apply(to: document) }
+        if contains(.taskLists), source.containsText("[ ]") || source.containsText("[x]") || source.containsText("[X]") {
+            TaskLists.apply(to: document)
+        }
         if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
         applyInline(to: document, source: source)
         if contains(.headingAnchors) { HeadingAnchors.apply(to: document, context: &context) }
