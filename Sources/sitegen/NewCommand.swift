@@ -81,6 +81,10 @@ enum NewCommand: SitegenCommand {
                     + "--slug \(slug.isEmpty ? "NAME" : slug), or let --\(kind == "post" ? "title" : "name") make the name",
                 usage: usage)
         }
+        if let slug = scanner.value("slug"), slug.hasSuffix(".md") {
+            throw UsageError(
+                message: "--slug is the file name without .md: --slug \(slug.dropLast(".md".count)) makes \(slug)", usage: usage)
+        }
         let (date, dateText) = try date(from: scanner)
         let tags = try tags(from: scanner)
         let fieldsGiven = try fields(kind, from: scanner)

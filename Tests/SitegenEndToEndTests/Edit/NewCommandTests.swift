@@ -142,6 +142,15 @@ import Testing
         #expect(!site.exists("content/menu/x.md"))
     }
 
+    @Test func aSlugEndingInMdIsRefusedWithTheSlugToUse() throws {
+        let site = try siteWithDefaultUsername()
+        let names = try site.names(in: "content/posts")
+        let run = try site.sitegen("new", "post", "--slug", "my-post.md", "Hello")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: --slug is the file name without .md: --slug my-post makes my-post.md\n"))
+        #expect(try site.names(in: "content/posts") == names)
+    }
+
     @Test func aBodyThatMerelyEndsInMdIsABody() throws {
         let site = try siteWithDefaultUsername()
         let run = try site.sitegen("new", "post", "--slug", "readme", "See README.md")
