@@ -91,8 +91,7 @@ enum InitCommand: SitegenCommand {
         }
         let others = entries.map(\.name).filter { $0 != ".git" }.sorted()
         guard !others.isEmpty else { return nil }
-        let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? " and \(others.count - 3) more" : "")
-        return "\(folder) is not empty (it holds \(listed)); init starts a site only in an empty or new folder"
+        return "\(folder) is not empty (it holds \(fewOf(others))); init starts a site only in an empty or new folder"
     }
 
     /// The user's login name when it makes a plain username, else `me`.

@@ -20,6 +20,11 @@ struct CommandFailure: Error {
 }
 
 extension SitegenCommand {
+    /// Up to three names, then how many more: `a, b, c and 4 more`.
+    static func fewOf(_ names: [String]) -> String {
+        names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+    }
+
     /// Prints diagnostics and a summary line in the compiler's style; returns the error count.
     @discardableResult
     static func report(_ diagnostics: [Diagnostic], console: Console, failing: String) -> Int {

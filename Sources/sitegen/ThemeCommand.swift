@@ -42,8 +42,8 @@ enum ThemeCommand: SitegenCommand {
         let files = Theme.builtInFiles
         let existing = NewFiles.existing(files.map(\.path), in: folder)
         guard existing.isEmpty else {
-            let listed = existing.prefix(3).joined(separator: ", ") + (existing.count > 3 ? " and \(existing.count - 3) more" : "")
-            throw CommandFailure(message: "error: \(folder) already has \(listed); nothing was written (move them away or pick another folder)")
+            throw CommandFailure(
+                message: "error: \(folder) already has \(fewOf(existing)); nothing was written (move them away or pick another folder)")
         }
         do {
             try NewFiles.write(files, in: folder)

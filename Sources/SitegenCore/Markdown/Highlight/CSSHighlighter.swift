@@ -58,7 +58,7 @@ struct CSSHighlighter {
             scanner.emit(nil, count: 1)
             startsStatement = true
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            scanner.emit(.string, upTo: stringEnd(from: start))
+            scanner.emit(.string, upTo: scanner.lineStringEnd(from: start))
         case UInt8(ascii: "@") where isIdentifierStart(at: start + 1):
             scanner.emit(.keyword, upTo: identifierEnd(from: start + 1))
         default:
@@ -84,7 +84,7 @@ struct CSSHighlighter {
             if scanner.matches("/*", at: index) {
                 index = scanner.index(after: "*/", from: index + 2)
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                index = stringEnd(from: index)
+                index = scanner.lineStringEnd(from: index)
             } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "}") {
                 isSelector = byte == UInt8(ascii: "{")
                 break
@@ -222,15 +222,4 @@ struct CSSHighlighter {
         scanner.matches("\\", at: index) && index + 1 < scanner.count && !scanner.matches("\n", at: index + 1)
     }
 
-    /// Past the closing quote of the string at `start`, or at the end of its line when unterminated.
-    private func stringEnd(from start: Int) -> Int {
-        let quote = scanner.bytes[start]
-        var index = start + 1
-        while let byte = scanner.byte(at: index) {
-            if byte == quote { return index + 1 }
-            if byte == UInt8(ascii: "\n") { return index }
-            index += byte == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return scanner.count
-    }
 }

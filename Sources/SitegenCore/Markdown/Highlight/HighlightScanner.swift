@@ -152,3 +152,18 @@ struct HighlightScanner {
         return String(decoding: html, as: UTF8.self)
     }
 }
+
+extension HighlightScanner {
+    /// Past the closing quote of the string whose opening quote is at `start`, a backslash escaping the
+    /// next byte; at the end of the line when unterminated (strings that cannot span lines: CSS, JavaScript).
+    func lineStringEnd(from start: Int) -> Int {
+        let quote = bytes[start]
+        var index = start + 1
+        while let byte = byte(at: index) {
+            if byte == quote { return index + 1 }
+            if byte == UInt8(ascii: "\n") { return index }
+            index += byte == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return count
+    }
+}

@@ -53,7 +53,7 @@ struct JavaScriptHighlighter {
         var valueFollows = false
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-            scanner.emit(.string, upTo: quotedEnd(from: start))
+            scanner.emit(.string, upTo: scanner.lineStringEnd(from: start))
         case UInt8(ascii: "`"):
             scanner.emit(.string, count: 1)
             contexts.append(.template)
@@ -132,18 +132,6 @@ struct JavaScriptHighlighter {
         scanner.emit(.string, upTo: index)
     }
 
-    /// Past the closing quote of the string at `start`, or at the end of its line
-    /// (a backslash before a line break continues it).
-    private func quotedEnd(from start: Int) -> Int {
-        let quote = scanner.bytes[start]
-        var index = start + 1
-        while let byte = scanner.byte(at: index) {
-            if byte == quote { return index + 1 }
-            if byte == UInt8(ascii: "\n") { return index }
-            index += byte == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return scanner.count
-    }
 
     /// Past the regex at `start` and its flags, or at the end of its line.
     private func regexEnd(from start: Int) -> Int {
