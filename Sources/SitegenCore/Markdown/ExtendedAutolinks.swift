@@ -23,13 +23,7 @@ enum ExtendedAutolinks {
     /// those too), in document order. Found walking down, which costs the same however deep lists and
     /// quotes nest; asking each text node's ancestors would not.
     static func textOutsideLinks(under root: MarkdownNode) -> [MarkdownNode] {
-        var found: [MarkdownNode] = []
-        var stack = [root]
-        while let node = stack.popLast() {
-            if node.kind == .text { found.append(node) }
-            if node.kind != .link && node.kind != .image { stack += node.children.reversed() }
-        }
-        return found
+        ([root] + root.descendants { $0.kind != .link && $0.kind != .image }).filter { $0.kind == .text }
     }
 
     /// A link found in a text: its characters and where it goes.

@@ -15,7 +15,11 @@ enum GFMTables {
         var leading: [Substring]
         var header: [Substring]
         var alignments: [String?]
-        var rows: [[Substring]]
+        /// The paragraph's lines, container markers taken off.
+        var content: [Substring]
+        /// The body rows' lines, split into cells only when the table is not built in place.
+        var rowLines: ArraySlice<Substring>
+        var rows: [[Substring]] { rowLines.map { Array(cells(of: $0).prefix(alignments.count)) } }
     }
 
     static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
@@ -23,10 +27,9 @@ enum GFMTables {
         let lines = context.lines
         let tables = document.descendants.compactMap { node -> Table? in
             guard node.kind == .paragraph, let table = table(in: node, lines: lines) else { return nil }
-            let rows = [table.header, []] + table.rows
-            let content = contentLines(of: node, in: lines)
+            let content = table.content
             // Most tables are built from cmark's own nodes; only the others are parsed again below.
-            if rows.count == content.count,
+            if table.rowLines.count + 2 == content.count,
                 GFMTablesInPlace.build(node, lines: content, alignments: table.alignments, leading: table.leading.count)
             {
                 return nil
@@ -72,9 +75,10 @@ enum GFMTables {
             html += "<div class=\"table-wrap\" tabindex=\"0\">\n<table>\n<thead>\n<tr>\n"
             for alignment in table.alignments { html += cell("th", alignment, next(from: (headerLine, column))) }
             html += "</tr>\n</thead>\n"
-            if !table.rows.isEmpty {
+            let rows = table.rows
+            if !rows.isEmpty {
                 html += "<tbody>\n"
-                for (number, row) in table.rows.enumerated() {
+                for (number, row) in rows.enumerated() {
                     html += "<tr>\n"
                     for (index, alignment) in table.alignments.enumerated() {
                         html += cell("td", alignment, index < row.count ? next(from: (headerLine + 2 + number, column)) : "")
@@ -122,8 +126,8 @@ enum GFMTables {
             guard header.count == alignments.count, content[index].containsByte(0x7C) || content[index + 1].containsByte(0x7C)
             else { continue }
             return Table(
-                paragraph: paragraph, leading: Array(content[..<index]), header: header, alignments: alignments,
-                rows: content[(index + 2)...].map { Array(cells(of: $0).prefix(alignments.count)) })
+                paragraph: paragraph, leading: Array(content[..<index]), header: header, alignments: alignments, content: content,
+                rowLines: content[(index + 2)...])
         }
         return nil
     }

@@ -183,12 +183,15 @@ struct MarkdownNode: Equatable {
     }
 
     /// Every node below this one, depth first, in document order (a copy).
-    var descendants: [MarkdownNode] {
+    var descendants: [MarkdownNode] { descendants { _ in true } }
+
+    /// The nodes below this one in document order, not looking inside those `entering` refuses (a copy).
+    func descendants(entering: (MarkdownNode) -> Bool) -> [MarkdownNode] {
         var nodes: [MarkdownNode] = []
         var node = cmark_node_first_child(pointer)
         while let current = node {
             nodes.append(MarkdownNode(pointer: current))
-            if let child = cmark_node_first_child(current) {
+            if entering(MarkdownNode(pointer: current)), let child = cmark_node_first_child(current) {
                 node = child
                 continue
             }
