@@ -7,9 +7,8 @@
 ///
 /// cmark has no table nodes, and a paragraph's inlines can only sit in an
 /// inline container: the table is a paragraph whose raw inlines write the
-/// table's tags, and `finish` takes the `<p>` around it away again.
+/// table's tags, and `OutputMarks.finish` takes the `<p>` around it away again.
 enum GFMTablesInPlace {
-    private static let openMark = "\u{E003}", closeMark = "\u{E004}"
 
     /// Builds the table in place of its paragraph; `false` (nothing changed) when only the general way is exact.
     static func build(
@@ -40,7 +39,7 @@ enum GFMTablesInPlace {
             for node in nodes { cell.append(node) }
             table.append(cell)
         }
-        raw(openMark + "<div class=\"table-wrap\" tabindex=\"0\">\n<table>\n<thead>\n<tr>\n")
+        raw(OutputMarks.tableOpen + "<div class=\"table-wrap\" tabindex=\"0\">\n<table>\n<thead>\n<tr>\n")
         for (alignment, nodes) in zip(alignments, cellRows[0]) { cell("th", alignment, nodes) }
         raw("</tr>\n</thead>\n")
         if cellRows.count > 2 {
@@ -52,7 +51,7 @@ enum GFMTablesInPlace {
             }
             raw("</tbody>\n")
         }
-        raw("</table>\n</div>" + closeMark)
+        raw("</table>\n</div>" + OutputMarks.tableClose)
         paragraph.replace(with: table)
         return true
     }
@@ -98,51 +97,6 @@ enum GFMTablesInPlace {
     /// Whether a paragraph is a table built in place.
     static func isTable(_ paragraph: MarkdownNode) -> Bool {
         guard let first = paragraph.firstChild, first.kind == .customInline else { return false }
-        return first.onEnter.hasPrefix(openMark)
-    }
-
-    /// The rendered HTML without the `<p>` cmark put around tables built in place (none in a tight list):
-    /// each mark goes, with the `<p>` just before an opening one and the `</p>` just after a closing one.
-    static func finish(_ html: String) -> String {
-        guard html.containsText(openMark) else { return html }
-        let bytes = Array(html.utf8)
-        let open = Array(openMark.utf8), close = Array(closeMark.utf8)
-        let paragraphStart = Array("<p>".utf8), paragraphEnd = Array("</p>".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var position = 0
-        // Both marks start with the same two bytes (U+E003, U+E004).
-        while let mark = ByteSearch.find(Array(open.prefix(2)), in: bytes, from: position) {
-            let isOpen = bytes[mark...].starts(with: open), isClose = bytes[mark...].starts(with: close)
-            guard isOpen || isClose else {
-                result += bytes[position...(mark + 1)]
-                position = mark + 2
-                continue
-            }
-            var copyEnd = mark
-            if isOpen, mark - position >= 3, bytes[(mark - 3)..<mark].elementsEqual(paragraphStart) { copyEnd = mark - 3 }
-            result += bytes[position..<copyEnd]
-            position = mark + open.count
-            if isClose, bytes[position...].starts(with: paragraphEnd) { position += paragraphEnd.count }
-        }
-        result += bytes[position...]
-        return String(decoding: result, as: UTF8.self)
-    }
-}
-
-extension String {
-    /// The string with every `target` replaced, compared by UTF-8 bytes.
-    func replacingBytes(_ target: String, with replacement: String) -> String {
-        let bytes = Array(utf8), needle = Array(target.utf8), new = Array(replacement.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var position = 0
-        while let found = ByteSearch.find(needle, in: bytes, from: position) {
-            result += bytes[position..<found]
-            result += new
-            position = found + needle.count
-        }
-        result += bytes[position...]
-        return String(decoding: result, as: UTF8.self)
+        return first.onEnter.hasPrefix(OutputMarks.tableOpen)
     }
 }

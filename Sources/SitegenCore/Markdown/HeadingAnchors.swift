@@ -4,8 +4,6 @@
 /// and a `#` link to itself after its text, which the theme shows on hover
 /// and focus. The headings are also collected for a table of contents.
 enum HeadingAnchors {
-    /// Marks the start of a heading's text in cmark's output, where `finish` puts the `id`.
-    private static let markStart = "\u{E000}", markEnd = "\u{E001}"
 
     static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
         var counts: [String: Int] = [:]
@@ -19,7 +17,8 @@ enum HeadingAnchors {
                 id = "\(base)-\(seen)"
             }
             counts[id, default: 0] += 1
-            heading.prepend(.raw(.customInline, enter: markStart + String(context.anchors.count) + markEnd))
+            heading.prepend(
+                .raw(.customInline, enter: OutputMarks.headingStart + String(context.anchors.count) + OutputMarks.headingEnd))
             heading.append(
                 .raw(.customInline, enter: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-labelledby=\"\(id)\">#</a>"))
             context.anchors.append(id)
@@ -38,32 +37,5 @@ enum HeadingAnchors {
             }
         }
         return slug.isEmpty ? "section" : slug
-    }
-
-    /// cmark's HTML with each marked heading's opening tag given its `id`: `<h2>` + mark → `<h2 id="…">`.
-    static func finish(_ html: String, anchors: [String]) -> String {
-        guard !anchors.isEmpty else { return html }
-        let bytes = Array(html.utf8)
-        let start = Array(markStart.utf8), end = Array(markEnd.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + anchors.count * 24)
-        var copied = 0
-        var position = 0
-        while let mark = ByteSearch.find(start, in: bytes, from: position) {
-            guard let close = ByteSearch.find(end, in: bytes, from: mark + start.count),
-                let index = Int(String(decoding: bytes[(mark + start.count)..<close], as: UTF8.self)), index < anchors.count
-            else { break }
-            // The four bytes before the mark are the heading's `<hN>`.
-            if mark >= 4, bytes[mark - 4] == UInt8(ascii: "<"), bytes[mark - 3] == UInt8(ascii: "h"), bytes[mark - 1] == UInt8(ascii: ">") {
-                result += bytes[copied..<(mark - 1)]
-                result += Array(" id=\"\(anchors[index])\">".utf8)
-            } else {
-                result += bytes[copied..<mark]
-            }
-            position = close + end.count
-            copied = position
-        }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -47,7 +47,7 @@ public struct MarkdownRenderer: Sendable {
         context.summaryLength = summaryLength
         extensions.apply(to: document, context: &context)
         guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
-        let html = GFMTablesInPlace.finish(HeadingAnchors.finish(String(cString: rendered), anchors: context.anchors))
+        let html = OutputMarks.finish(rendered, anchors: context.anchors)
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
             omittedHTML: context.omittedHTML, headings: context.headings)

@@ -55,3 +55,20 @@ extension StringProtocol {
         return found ?? String(self).containsByte(byte)
     }
 }
+
+extension String {
+    /// The string with every `target` replaced, compared by UTF-8 bytes.
+    func replacingBytes(_ target: String, with replacement: String) -> String {
+        let bytes = Array(utf8), needle = Array(target.utf8), new = Array(replacement.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
+        while let found = ByteSearch.find(needle, in: bytes, from: position) {
+            result += bytes[position..<found]
+            result += new
+            position = found + needle.count
+        }
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
+    }
+}
