@@ -21,7 +21,8 @@ struct ModelStage {
     func model(_ loaded: LoadStage.Loaded) -> Result<Modeled, BuildFailure> {
         let content = loaded.content
         var timer = PhaseTimer()
-        let plan = PagePlanner.plan(content)
+        let sections = SiteSections(content: content)
+        let plan = PagePlanner.plan(content, sections: sections)
         timer.lap("model: plan pages")
         var warnings = (loaded.warnings + plan.diagnostics).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
@@ -58,7 +59,8 @@ struct ModelStage {
         warnings.sort()
         timer.lap("model: excerpts rendered (\(missing.count))")
         let model = SiteModel(
-            content: content, plan: plan.pages, global: global(content), excerpts: excerpts, markdown: markdown)
+            content: content, plan: plan.pages, sections: sections, global: global(content), excerpts: excerpts,
+            markdown: markdown)
         timer.lap("model: values")
         return .success(
             Modeled(

@@ -30,9 +30,16 @@ public enum PagePlanner {
     /// The pages of a site, sorted by output path, and the address collisions found.
     /// Needs only the content, not rendered Markdown.
     public static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
+        let plan = plan(content, sections: SiteSections(content: content))
+        return (plan.pages, plan.diagnostics)
+    }
+
+    /// The pages of a site with the sections it has (which the model shows too), sorted by output path.
+    static func plan(
+        _ content: SiteContent, sections: SiteSections
+    ) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
         let paths = SitePaths(settings: content.settings)
-        let strings = ThemeStrings(language: content.settings.language, overrides: content.settings.strings)
-        let sections = SiteSections(content: content, strings: strings, paths: paths)
+        let strings = sections.strings
         var pages: [PlannedPage] = []
         func add(_ output: String, _ template: String, _ title: String, _ kind: String, _ url: String,
                  _ source: String? = nil, _ item: PlannedPage.Item? = nil) {

@@ -32,14 +32,16 @@ struct SiteModel: Sendable {
 
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
-    init(content: SiteContent, plan: [PlannedPage], global: UInt64, excerpts: [String: String], markdown: MarkdownStage) {
+    init(
+        content: SiteContent, plan: [PlannedPage], sections: SiteSections, global: UInt64, excerpts: [String: String],
+        markdown: MarkdownStage
+    ) {
         self.content = content
         self.global = global
         let paths = SitePaths(settings: content.settings)
         self.paths = paths
         let settings = content.settings
-        let strings = ThemeStrings(language: settings.language, overrides: settings.strings)
-        let sections = SiteSections(content: content, strings: strings, paths: paths)
+        let strings = sections.strings
         var itemIdentities: [String: UInt64] = [:]
         var contentIdentities: [String: UInt64] = [:]
         let items = content.posts.count + content.menu.count + content.profiles.count + content.pages.count + 1

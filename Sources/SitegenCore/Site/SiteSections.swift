@@ -16,10 +16,20 @@ struct SiteSections: Sendable {
         var summary: String?
     }
 
+    /// The theme's words the sections are named in.
+    let strings: ThemeStrings
     /// The sections, in order.
     let all: [Section]
     /// The navigation bar: `site.yml`'s `nav`, or home and every section.
     let nav: [SiteSettings.NavLink]
+
+    /// The sections of `content`, named in its language's words.
+    init(content: SiteContent) {
+        self.init(
+            content: content,
+            strings: ThemeStrings(language: content.settings.language, overrides: content.settings.strings),
+            paths: SitePaths(settings: content.settings))
+    }
 
     init(content: SiteContent, strings: ThemeStrings, paths: SitePaths) {
         var sections: [Section] = []
@@ -41,6 +51,7 @@ struct SiteSections: Sendable {
             sections.append(Section(key: page.slug, title: page.title ?? page.slug, url: paths.link([page.slug]), summary: nil))
         }
         all = sections
+        self.strings = strings
         nav =
             content.settings.nav
             ?? [SiteSettings.NavLink(title: strings["home"], url: "/")]
