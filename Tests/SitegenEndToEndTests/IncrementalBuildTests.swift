@@ -10,8 +10,8 @@ import Testing
         try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nOne more line.\n")
         let run = try site.sitegen("build")
         #expect(run.status == 0)
-        // The post, the posts list and the home page (recent posts) show it.
-        #expect(run.stdout.contains("(3 rendered, 16 unchanged)"), "\(run.stdout)")
+        // The post, the posts list, its author's and its tag's pages and the home page (recent posts) show it.
+        #expect(run.stdout.contains("(5 rendered, 26 unchanged)"), "\(run.stdout)")
     }
 
     @Test func editingAPostPastItsExcerptRerendersOnlyThatPost() throws {
@@ -21,7 +21,7 @@ import Testing
         for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
         try site.write("content/posts/long.md", try site.read("content/posts/long.md") + "\nOne more line.\n")
         let run = try site.sitegen("build")
-        #expect(run.stdout.contains("(1 rendered, 19 unchanged)"), "\(run.stdout)")
+        #expect(run.stdout.contains("(1 rendered, 32 unchanged)"), "\(run.stdout)")
         #expect(try site.read("public/posts/long/index.html").contains("One more line."))
     }
 
@@ -59,8 +59,8 @@ import Testing
         for round in 1...3 {
             try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nRound \(round).\n")
             let run = try site.sitegen("build")
-            // The post, the posts list and the home page (recent posts) show it.
-            #expect(run.stdout.contains("(3 rendered, 16 unchanged)"), "round \(round): \(run.stdout)")
+            // The post, the posts list, its author's and its tag's pages and the home page (recent posts) show it.
+            #expect(run.stdout.contains("(5 rendered, 26 unchanged)"), "round \(round): \(run.stdout)")
             try site.expectSameAsCleanBuild("round \(round)")
         }
     }
@@ -80,7 +80,7 @@ import Testing
     @Test func unchangedSiteRendersNothing() throws {
         let site = try TempSite.sample()
         for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
-        #expect(try site.sitegen("build").stdout.contains("(0 rendered, 19 unchanged)"))
+        #expect(try site.sitegen("build").stdout.contains("(0 rendered, 31 unchanged)"))
     }
 
     /// One random change to the site: its sources, its templates, its settings,
@@ -101,7 +101,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 29
+        let kinds = 30
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -168,6 +168,13 @@ import Testing
             }
         case 25:  // Headings: the page's table of contents changes.
             try edit(post) { $0 + "\n## Part \(step)\n\nText.\n\n### Detail \(step)\n" }
+        case 26:  // Pages of another size: every list's pages move.
+            try edit("site.yml", replaceLine("paginate:", with: "paginate: \(step % 4)"))
+        case 27:  // A profile that names (or stops naming) a username: its author page shows it.
+            let username = step % 3 == 0 ? "" : "username: user\(step % 3)\n"
+            try site.write("content/profiles/kim.md", "---\nname: Kim\n\(username)bio: Hello World\n---\nAbout \(step)\n")
+        case 28:  // Spellings of one tag: they share a page, named as the oldest post writes it.
+            try edit(post, replaceLine("tags:", with: "tags: [\(["Scrum", "SCRUM", "scrum"][step % 3]), t\(step % 2)]"))
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }
@@ -191,11 +198,13 @@ import Testing
                 "content/posts/long-\(number).md",
                 "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
         }
+        // Small pages, so additions, deletions and new dates move posts across pages.
+        try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n")
         try Self.backdate(site)
         var random = FuzzTests.SeededGenerator(state: 42)
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
-        for step in 0..<66 {
+        for step in 0..<72 {
             try Self.change(site, step: step, now: &now, using: &random)
             let incremental = try site.sitegen("build", "--quiet", "--now", String(now))
             #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")

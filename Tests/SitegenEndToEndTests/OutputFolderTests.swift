@@ -58,7 +58,7 @@ import Testing
         try FileManager.default.removeItem(at: site.url(".elsewhere.sitegen"))
         let run = try site.sitegen("build", "--output", "elsewhere")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("(19 rendered, 0 unchanged)"))
+        #expect(run.stdout.contains("(31 rendered, 0 unchanged)"))
     }
 
     @Test func siteFolderItselfIsRefusedAsOutput() throws {

@@ -5,13 +5,15 @@ import Testing
 /// `javascript:` links are dropped unless the site opts in.
 @Suite struct SecurityTests {
     static let payload = "<script>alert('x')</script><img src=x onerror=alert(1)>"
+    /// A username or tag names a page's folder, so it cannot hold a slash; this one is hostile without one.
+    static let namePayload = "<img src=x onerror=alert(1)>'&"
 
     private func builtSite() throws -> TempSite {
         let site = try TempSite.sample()
         let p = Self.payload
         try site.write(
             "content/posts/xss.md",
-            "---\nusername: \"\(p)\"\ntitle: \"\(p)\"\ntags: [\"\(p)\"]\n---\n\(p)\n\n[click](javascript:alert(1))\n")
+            "---\nusername: \"\(Self.namePayload)\"\ntitle: \"\(p)\"\ntags: [\"\(Self.namePayload)\"]\n---\n\(p)\n\n[click](javascript:alert(1))\n")
         try site.write("content/profiles/xss.md", "---\nname: \"\(p)\"\nbio: \"\(p)\"\n---\n\(p)\n")
         try site.write("content/menu/xss.md", "---\nname: \"\(p)\"\nprice: 1\n---\n\(p)\n")
         let run = try site.sitegen("build")
@@ -34,6 +36,8 @@ import Testing
         let page = try site.read("public/posts/xss/index.html")
         #expect(page.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"))
         #expect(try site.read("public/profiles/xss/index.html").contains("&lt;img src=x onerror=alert(1)&gt;"))
+        let author = try site.read("public/users/\(Self.namePayload)/index.html")
+        #expect(author.contains("<h1>&lt;img src=x onerror=alert(1)&gt;&#39;&amp;</h1>"))
     }
 
     @Test func feedEscapesEveryValue() throws {

@@ -124,6 +124,37 @@ public struct FieldReader {
         }
     }
 
+    /// A text that names a page's folder (a username, `/users/<username>/`), checked by
+    /// `PostGroups.segmentProblem`; `nil` (with an error at the field) when it cannot.
+    mutating func pageName(_ key: String, _ text: String?) -> String? {
+        guard let text, let node = document.fields?[key] else { return text }
+        guard let problem = PostGroups.segmentProblem(text) else { return text }
+        report("\(key) \(FieldReader.quoted(node)) cannot name a page: it \(problem)", at: node)
+        return nil
+    }
+
+    /// Texts of a list that each name a page's folder (tags, `/tags/<tag>/`); each one
+    /// that cannot is an error at its item and left out.
+    mutating func pageNames(_ key: String, _ texts: [String]) -> [String] {
+        guard texts.contains(where: { PostGroups.segmentProblem($0) != nil }), let node = document.fields?[key] else {
+            return texts
+        }
+        let nodes: [YAMLNode]
+        switch node.content {
+        case .sequence(let items, _): nodes = items.filter { $0.scalarText != nil }
+        default: nodes = [node]
+        }
+        var kept: [String] = []
+        for (text, item) in zip(texts, nodes) {
+            if let problem = PostGroups.segmentProblem(text) {
+                report("each of \(key) must name a page, but \(FieldReader.quoted(item)) \(problem)", at: item)
+            } else {
+                kept.append(text)
+            }
+        }
+        return kept
+    }
+
     /// Warns about fields this kind of content does not use (often a typo).
     public mutating func warnAboutUnknownFields(kind: String) {
         for pair in document.fields?.pairs ?? [] {

@@ -32,7 +32,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 7 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 8 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -149,7 +149,8 @@ public struct SourceCache: Sendable {
                 optional(post.description),
             ])
         case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price)])
-        case .profile(let profile): return ("profile", [profile.slug, profile.name, optional(profile.bio)])
+        case .profile(let profile):
+            return ("profile", [profile.slug, profile.name, optional(profile.bio), optional(profile.username)])
         case .page(let page): return ("page", [page.slug, optional(page.title), optional(page.description)])
         case .primes(let primes): return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
         }
@@ -170,7 +171,9 @@ public struct SourceCache: Sendable {
         case ("menu", 3):
             guard let price = Int(fields[2]) else { return nil }
             return .menuItem(MenuItem(slug: fields[0], name: fields[1], price: price, body: ""))
-        case ("profile", 3): return .profile(Profile(slug: fields[0], name: fields[1], bio: required(fields[2]), body: ""))
+        case ("profile", 4):
+            return .profile(
+                Profile(slug: fields[0], name: fields[1], bio: required(fields[2]), username: required(fields[3]), body: ""))
         case ("page", 3): return .page(PlainPage(slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: ""))
         case ("primes", 2):
             guard let count = Int64(fields[0]) else { return nil }

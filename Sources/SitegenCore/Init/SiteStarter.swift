@@ -85,6 +85,9 @@ public struct SiteStarter: Sendable {
         # Content files larger than this many bytes are refused.
         # max_file_size: 10000000
 
+        # Posts per page of the posts list, each tag page and each author page (0: all on one page).
+        # paginate: 20
+
         """
     }
 

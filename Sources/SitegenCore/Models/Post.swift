@@ -25,10 +25,10 @@ public struct Post: ContentModel, Sendable {
     public static let valueKinds: [String: FieldValueKind] = ["draft": .flag, "tags": .textList]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> Post? {
-        let username = fields.requiredText("username")
+        let username = fields.pageName("username", fields.requiredText("username"))
         let title = fields.optionalText("title")
         let date = fields.date("date")
-        let tags = fields.textList("tags")
+        let tags = fields.pageNames("tags", fields.textList("tags"))
         let isDraft = fields.flag("draft", default: false)
         let description = fields.optionalText("description")
         guard let username else { return nil }

@@ -6,6 +6,8 @@ public struct Profile: ContentModel, Sendable {
     public var name: String
     /// A one-line bio.
     public var bio: String?
+    /// The username this member posts as, if the profile says: their author page shows the profile.
+    public var username: String? = nil
     /// The Markdown body: about the member.
     public var body: String
 
@@ -17,7 +19,8 @@ public struct Profile: ContentModel, Sendable {
     public static func read(_ fields: inout FieldReader, slug: String) -> Profile? {
         let name = fields.requiredText("name")
         let bio = fields.optionalText("bio")
+        let username = fields.pageName("username", fields.optionalText("username"))
         guard let name else { return nil }
-        return Profile(slug: slug, name: name, bio: bio, body: fields.document.body)
+        return Profile(slug: slug, name: name, bio: bio, username: username, body: fields.document.body)
     }
 }

@@ -38,11 +38,13 @@ public struct SiteSettings: ContentModel, Sendable {
     public var keep: [String]
     /// Content files larger than this many bytes are refused.
     public var maxFileSize: Int
+    /// Posts per page of the posts list, each tag page and each author page; 0 for one page each.
+    public var paginate = 20
 
     public static let kindName = "site.yml"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = ["title"]
-    public static let valueKinds: [String: FieldValueKind] = ["unsafe_html": .flag, "max_file_size": .wholeNumber]
+    public static let valueKinds: [String: FieldValueKind] = ["unsafe_html": .flag, "max_file_size": .wholeNumber, "paginate": .wholeNumber]
     /// The default `max_file_size`: 10 MB.
     public static let defaultMaxFileSize = 10_000_000
 
@@ -62,6 +64,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let unsafe = fields.flag("unsafe_html", default: false)
         let keep = fields.textList("keep")
         let maxFileSize = fields.wholeNumber("max_file_size", meaning: "a size in bytes", minimum: 1)
+        let paginate = fields.wholeNumber("paginate", meaning: "a number of posts per page (0 for one page)", minimum: 0)
         guard let title else { return nil }
         var settings = SiteSettings(
             title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
@@ -72,6 +75,7 @@ public struct SiteSettings: ContentModel, Sendable {
         settings.timeZone = timeZone
         settings.strings = strings
         settings.markdownExtensions = extensions
+        if let paginate { settings.paginate = paginate }
         return settings
     }
 

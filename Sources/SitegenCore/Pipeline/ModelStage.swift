@@ -22,9 +22,10 @@ struct ModelStage {
         let content = loaded.content
         var timer = PhaseTimer()
         let sections = SiteSections(content: content)
-        let plan = PagePlanner.plan(content, sections: sections)
+        let groups = PostGroups(content: content)
+        let plan = PagePlanner.plan(content, sections: sections, groups: groups)
         timer.lap("model: plan pages")
-        var warnings = (loaded.warnings + plan.diagnostics).sorted()
+        var warnings = (loaded.warnings + plan.diagnostics + PostGroups.profileProblems(content.profiles)).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
         let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path)
@@ -59,8 +60,8 @@ struct ModelStage {
         warnings.sort()
         timer.lap("model: excerpts rendered (\(missing.count))")
         let model = SiteModel(
-            content: content, plan: plan.pages, sections: sections, global: global(content), excerpts: excerpts,
-            markdown: markdown)
+            content: content, plan: plan.pages, sections: sections, groups: groups, global: global(content),
+            excerpts: excerpts, markdown: markdown)
         timer.lap("model: values")
         return .success(
             Modeled(

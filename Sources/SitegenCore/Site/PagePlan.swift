@@ -4,6 +4,8 @@ public struct PlannedPage: Sendable {
     /// The item whose value a page shows.
     public enum Item: Sendable {
         case post(Int), menuItem(Int), profile(Int), page(Int), primes
+        /// One page of a list of posts.
+        case list(PostList)
     }
 
     /// The output file relative to the output folder: `posts/hello/index.html`.
@@ -30,13 +32,14 @@ public enum PagePlanner {
     /// The pages of a site, sorted by output path, and the address collisions found.
     /// Needs only the content, not rendered Markdown.
     public static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
-        let plan = plan(content, sections: SiteSections(content: content))
+        let plan = plan(content, sections: SiteSections(content: content), groups: PostGroups(content: content))
         return (plan.pages, plan.diagnostics)
     }
 
-    /// The pages of a site with the sections it has (which the model shows too), sorted by output path.
+    /// The pages of a site with the sections it has and its posts' tags and
+    /// authors (which the model shows too), sorted by output path.
     static func plan(
-        _ content: SiteContent, sections: SiteSections
+        _ content: SiteContent, sections: SiteSections, groups: PostGroups
     ) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
         let paths = SitePaths(settings: content.settings)
         let strings = sections.strings
@@ -50,7 +53,23 @@ public enum PagePlanner {
         }
         let home = content.pages.firstIndex { $0.slug == "index" }
         add("index.html", "home", content.settings.title, "home", paths.link([]), home.map { content.pages[$0].sourcePath }, home.map { .page($0) })
-        add("posts/index.html", "posts", section("posts"), "posts", paths.link(["posts"]))
+        /// The pages of a list of `count` posts under `segments`: the first at `segments`, the others at `…/page/N/`.
+        func addList(_ segments: [String], _ template: String, _ title: String, _ kind: String, _ owner: PostList.Owner, _ count: Int) {
+            for list in PostList.pages(of: owner, count: count, perPage: content.settings.paginate) {
+                let folder = segments + list.folder
+                let pageTitle = list.number == 1 ? title : strings.format("page_title_n", ["title": title, "n": String(list.number)])
+                add(folder.joined(separator: "/") + "/index.html", template, pageTitle, kind, paths.link(folder), nil, .list(list))
+            }
+        }
+        addList(["posts"], "posts", section("posts"), "posts", .all, content.posts.count)
+        if !groups.tags.isEmpty { add("tags/index.html", "tags", strings["tags"], "tags", paths.link(["tags"])) }
+        for (index, tag) in groups.tags.enumerated() {
+            let title = strings.format("tag_title", ["tag": tag.name])
+            addList(["tags", tag.key], "tag", title, "tags", .tag(index), tag.posts.count)
+        }
+        for (index, author) in groups.authors.enumerated() {
+            addList(["users", author.key], "user", author.name, "users", .author(index), author.posts.count)
+        }
         for (index, post) in content.posts.enumerated() {
             add("posts/\(post.slug)/index.html", "post", post.displayTitle, "posts", paths.link(["posts", post.slug]),
                 post.sourcePath, .post(index))

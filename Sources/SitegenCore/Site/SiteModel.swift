@@ -33,8 +33,8 @@ struct SiteModel: Sendable {
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
     init(
-        content: SiteContent, plan: [PlannedPage], sections: SiteSections, global: UInt64, excerpts: [String: String],
-        markdown: MarkdownStage
+        content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
+        excerpts: [String: String], markdown: MarkdownStage
     ) {
         self.content = content
         self.global = global
@@ -102,7 +102,10 @@ struct SiteModel: Sendable {
             ?? "1970-01-01T00:00:00Z"
         site = SiteValues.site(
             settings: settings, paths: paths, strings: strings, sections: sections, posts: posts, updated: updated,
-            menu: menu, profiles: profiles, pages: plainPages, primes: primes)
+            menu: menu, profiles: profiles, pages: plainPages, primes: primes,
+            tags: groups.tags.map { PageExtras.tagValue($0, paths: paths, strings: strings) })
+        let extrasContext = PageExtras.Context(
+            content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings)
 
         var pages: [String: LazyValue] = [:]
         pages.reserveCapacity(plan.count)
@@ -115,7 +118,7 @@ struct SiteModel: Sendable {
                 case .profile(let index): profiles[index]
                 case .page(let index): plainPages[index]
                 case .primes: primes
-                case nil: nil
+                case .list, nil: nil
                 }
             var identity = StableHash()
             identity.combine(global)
@@ -127,10 +130,13 @@ struct SiteModel: Sendable {
             if case .lazy(let lazy)? = item { identity.combine(lazy.identity) }
             let isSitemap = page.kind == "sitemap"
             if isSitemap { identity.combine(sitemap) }
+            let extras = PageExtras.of(page, in: extrasContext)
+            identity.combine(extras?.identity ?? 0)
             let value = LazyValue(kind: "page", name: page.output, identity: identity.value) {
                 let value = PagePlanner.value(of: page, item: item?.resolved, nav: sections.nav, paths: paths)
-                guard isSitemap, case .object(var fields) = value else { return value }
-                fields["entries"] = Self.sitemapEntries(plan, content: content, paths: paths)
+                guard isSitemap || extras != nil, case .object(var fields) = value else { return value }
+                if isSitemap { fields["entries"] = Self.sitemapEntries(plan, content: content, paths: paths) }
+                if let extras { fields.merge(extras.fields()) { _, extra in extra } }
                 return .object(fields)
             }
             pages[page.output] = value

@@ -11,8 +11,9 @@ enum SiteValues {
             "title": .string(post.displayTitle),
             "has_title": .bool(post.title?.isEmpty == false),
             "username": .string(post.username),
+            "user_url": .string(paths.link(["users", PostGroups.key(post.username)])),
             "avatar": avatar(post.username),
-            "tags": .list(post.tags.map { .object(["name": .string($0)]) }),
+            "tags": .list(post.tags.map { .object(["name": .string($0), "url": .string(paths.link(["tags", PostGroups.key($0)]))]) }),
             "has_tags": .bool(!post.tags.isEmpty),
             "date": .null,
             "date_iso": .null,
@@ -55,6 +56,7 @@ enum SiteValues {
             "bio": .null,
         ]
         if let bio = profile.bio { value["bio"] = .string(bio) }
+        if let username = profile.username { value["username"] = .string(username) }
         return .object(value)
     }
 
@@ -116,7 +118,8 @@ enum SiteValues {
     /// `posts` holds the posts newest first; `updated` is the newest post's date.
     static func site(
         settings: SiteSettings, paths: SitePaths, strings: ThemeStrings, sections: SiteSections, posts: [TemplateValue],
-        updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue], primes: TemplateValue?
+        updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue], primes: TemplateValue?,
+        tags: [TemplateValue]
     ) -> TemplateValue {
         let tiles = sections.all.filter { $0.summary != nil }
         var value: [String: TemplateValue] = [
@@ -150,6 +153,9 @@ enum SiteValues {
             "profiles": .list(profiles),
             "pages": .list(pages),
             "posts_url": .string(paths.link(["posts"])),
+            "tags": .list(tags),
+            "has_tags": .bool(!tags.isEmpty),
+            "tags_url": .string(paths.link(["tags"])),
             "menu_url": .string(paths.link(["menu"])),
             "profiles_url": .string(paths.link(["profiles"])),
             "generator": .string("sitegen \(SitegenVersion.current)"),
@@ -162,7 +168,7 @@ enum SiteValues {
     /// How many of the newest posts the feed carries (`site.feed_posts`).
     static let feedLength = 20
 
-    private static func avatar(_ name: String) -> TemplateValue {
+    static func avatar(_ name: String) -> TemplateValue {
         .object(["color": .string(AvatarColor.css(for: name)), "initial": .string(AvatarColor.initial(of: name))])
     }
 

@@ -59,8 +59,8 @@ import Testing
         _ = try site.build()
         #expect(try site.build() == 0)
         try site.write("content/posts/a.md", "---\nusername: u\ntitle: A\ndate: 2024-01-01\n---\nFirst, edited\n")
-        // The post; and the posts list and home page, whose excerpt of it changed.
-        #expect(try site.build() == 3)
+        // The post; and the posts list, the author's page and the home page, whose excerpt of it changed.
+        #expect(try site.build() == 4)
     }
 
     @Test func aKeyReadAsAbsentIsADependencyToo() throws {

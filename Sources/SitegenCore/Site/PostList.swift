@@ -1,0 +1,73 @@
+/// One page of a list of posts — the posts list, a tag's or an author's — cut
+/// into pages of `paginate` posts (`site.yml`; 0 for one page): the first page
+/// at the list's own address, page N at `…/page/N/`.
+public struct PostList: Sendable {
+    /// Whose list it is.
+    public enum Owner: Sendable {
+        /// Every post (`/posts/`).
+        case all
+        /// A tag's posts, by index into `PostGroups.tags`.
+        case tag(Int)
+        /// An author's posts, by index into `PostGroups.authors`.
+        case author(Int)
+    }
+
+    public var owner: Owner
+    /// This page's number, from 1.
+    public var number: Int
+    /// How many pages the list has (at least 1: an empty list has one empty page).
+    public var pageCount: Int
+    /// The posts on this page, as positions in the owner's list.
+    public var range: Range<Int>
+    /// How many posts the whole list has.
+    public var total: Int
+
+    /// The folder of this page under the list's own: none for the first page, `page/N` for the others.
+    var folder: [String] { number == 1 ? [] : ["page", String(number)] }
+
+    /// The pages of a list of `count` posts, `perPage` to a page (0 for all on one).
+    static func pages(of owner: Owner, count: Int, perPage: Int) -> [PostList] {
+        let size = perPage > 0 ? perPage : max(count, 1)
+        let pageCount = max(1, (count + size - 1) / size)
+        return (1...pageCount).map { number in
+            let start = (number - 1) * size
+            return PostList(owner: owner, number: number, pageCount: pageCount, range: start..<min(count, start + size), total: count)
+        }
+    }
+
+    /// The link to page `number` of the list whose first page is at `segments`.
+    static func link(_ number: Int, of segments: [String], paths: SitePaths) -> String {
+        paths.link(number == 1 ? segments : segments + ["page", String(number)])
+    }
+
+    /// `page.pagination`: the page's posts (`items`), where it is in the list and the links around it.
+    /// `pages` is a window of page numbers around this one, with the first and the last, and
+    /// `gap` set where numbers are skipped before an entry.
+    func value(items: [TemplateValue], segments: [String], paths: SitePaths, strings: ThemeStrings) -> TemplateValue {
+        func url(_ number: Int) -> TemplateValue { .string(Self.link(number, of: segments, paths: paths)) }
+        let shown = Set([1, pageCount]).union(max(1, number - 2)...min(pageCount, number + 2)).sorted()
+        var previousShown = 0
+        let pages: [TemplateValue] = shown.map { shownNumber in
+            defer { previousShown = shownNumber }
+            return .object([
+                "number": .string(String(shownNumber)), "url": url(shownNumber), "current": .bool(shownNumber == number),
+                "gap": .bool(shownNumber > previousShown + 1),
+            ])
+        }
+        return .object([
+            "items": .list(items),
+            "has_items": .bool(!items.isEmpty),
+            "number": .int(number),
+            "page_count": .int(pageCount),
+            "total": .int(total),
+            "total_text": .string(strings.count(total, "post_count")),
+            "is_paginated": .bool(pageCount > 1),
+            "first_url": url(1),
+            "last_url": url(pageCount),
+            "previous_url": number > 1 ? url(number - 1) : .null,
+            "next_url": number < pageCount ? url(number + 1) : .null,
+            "pages": .list(pages),
+            "position_text": .string(strings.format("page_n_of_m", ["n": String(number), "m": String(pageCount)])),
+        ])
+    }
+}
