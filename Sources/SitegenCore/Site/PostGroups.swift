@@ -23,10 +23,17 @@ struct PostGroups: Sendable {
     /// The profile declaring each author's username, by author key (index into `SiteContent.profiles`).
     let profiles: [String: Int]
     private let authorIndex: [String: Int]
+    /// The key of every tag and username the posts write, by spelling: most are written many times.
+    private let keys: [String: String]
 
     init(content: SiteContent) {
-        tags = Self.groups(content.posts) { $0.tags }
-        authors = Self.groups(content.posts) { [$0.username] }
+        var keys: [String: String] = [:]
+        for post in content.posts {
+            for name in post.tags + [post.username] where keys[name] == nil { keys[name] = Self.key(name) }
+        }
+        self.keys = keys
+        tags = Self.groups(content.posts, keys: keys) { $0.tags }
+        authors = Self.groups(content.posts, keys: keys) { [$0.username] }
         authorIndex = Dictionary(uniqueKeysWithValues: authors.enumerated().map { ($1.key, $0) })
         var profiles: [String: Int] = [:]
         for (index, profile) in content.profiles.enumerated() {
@@ -39,8 +46,11 @@ struct PostGroups: Sendable {
 
     /// The author group of a username, if it has posts.
     func author(_ username: String) -> Group? {
-        authorIndex[Self.key(username)].map { authors[$0] }
+        authorIndex[key(of: username)].map { authors[$0] }
     }
+
+    /// The key of a tag or username (`key(_:)`), looked up when a post writes it.
+    func key(of name: String) -> String { keys[name] ?? Self.key(name) }
 
     /// Two profiles declaring one username: an error at the later one (by path), naming the other.
     static func profileProblems(_ profiles: [Profile]) -> [Diagnostic] {
@@ -86,12 +96,12 @@ struct PostGroups: Sendable {
         return nil
     }
 
-    private static func groups(_ posts: [Post], names: (Post) -> [String]) -> [Group] {
+    private static func groups(_ posts: [Post], keys: [String: String], names: (Post) -> [String]) -> [Group] {
         var byKey: [String: Group] = [:]
         // Oldest first, so the first spelling seen is the oldest post's; then the lists are reversed to newest first.
         for index in posts.indices.reversed() {
             for name in names(posts[index]) {
-                let key = key(name)
+                let key = keys[name] ?? key(name)
                 if byKey[key]?.posts.last == index { continue }  // A tag written twice on one post.
                 byKey[key, default: Group(key: key, name: name, posts: [])].posts.append(index)
             }

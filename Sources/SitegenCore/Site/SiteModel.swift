@@ -78,7 +78,8 @@ struct SiteModel: Sendable {
         let posts = content.posts.map { post in
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
-                SiteValues.post(post, html: html, excerpt: excerpt, paths: paths, settings: settings, strings: strings)
+                SiteValues.post(
+                    post, html: html, excerpt: excerpt, paths: paths, settings: settings, strings: strings, groups: groups)
             }
         }
         let menu = content.menu.map { entry in

@@ -1,7 +1,8 @@
 /// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
 enum SiteValues {
     static func post(
-        _ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings, strings: ThemeStrings
+        _ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings, strings: ThemeStrings,
+        groups: PostGroups
     ) -> TemplateValue {
         let url = paths.link(["posts", post.slug])
         var value: [String: TemplateValue] = [
@@ -11,9 +12,9 @@ enum SiteValues {
             "title": .string(post.displayTitle),
             "has_title": .bool(post.title?.isEmpty == false),
             "username": .string(post.username),
-            "user_url": .string(paths.link(["users", PostGroups.key(post.username)])),
+            "user_url": .string(paths.link(["users", groups.key(of: post.username)])),
             "avatar": avatar(post.username),
-            "tags": .list(post.tags.map { .object(["name": .string($0), "url": .string(paths.link(["tags", PostGroups.key($0)]))]) }),
+            "tags": .list(post.tags.map { .object(["name": .string($0), "url": .string(paths.link(["tags", groups.key(of: $0)]))]) }),
             "has_tags": .bool(!post.tags.isEmpty),
             "date": .null,
             "date_iso": .null,
