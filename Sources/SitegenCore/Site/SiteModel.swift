@@ -14,20 +14,20 @@ struct SiteModel: Sendable {
     /// Each page's `page` value, by output path.
     let pages: [String: LazyValue]
     /// The identity of each item's lazy value and of its rendered Markdown's, by source path.
-    private let itemIdentities: [String: UInt64]
-    private let contentIdentities: [String: UInt64]
+    private let itemIdentities: [Substring: UInt64]
+    private let contentIdentities: [Substring: UInt64]
 
     /// The identity of the lazy value with this key (`LazyValue.key`), if the model has one.
     func identity(ofKey key: String) -> UInt64? {
-        guard let colon = key.firstIndex(of: ":") else { return nil }
-        let name = String(key[key.index(after: colon)...])
-        switch key[..<colon] {
-        case "item": return itemIdentities[name]
-        case "content": return contentIdentities[name]
-        case "toc": return contentIdentities[name].map(Self.tocIdentity)
-        case "page": return pages[name]?.identity
-        default: return nil
-        }
+        // By bytes, and looked up by a substring: this runs for every lazy value every unchanged page computed.
+        guard let colon = key.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let kind = key.utf8[..<colon]
+        let name = Substring(key.utf8[key.utf8.index(after: colon)...])
+        if kind.elementsEqual("item".utf8) { return itemIdentities[name] }
+        if kind.elementsEqual("content".utf8) { return contentIdentities[name] }
+        if kind.elementsEqual("toc".utf8) { return contentIdentities[name].map(Self.tocIdentity) }
+        if kind.elementsEqual("page".utf8) { return pages[String(name)]?.identity }
+        return nil
     }
 
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
@@ -42,8 +42,8 @@ struct SiteModel: Sendable {
         self.paths = paths
         let settings = content.settings
         let strings = sections.strings
-        var itemIdentities: [String: UInt64] = [:]
-        var contentIdentities: [String: UInt64] = [:]
+        var itemIdentities: [Substring: UInt64] = [:]
+        var contentIdentities: [Substring: UInt64] = [:]
         let items = content.posts.count + content.menu.count + content.profiles.count + content.pages.count + 1
         itemIdentities.reserveCapacity(items)
         contentIdentities.reserveCapacity(items)
@@ -70,8 +70,8 @@ struct SiteModel: Sendable {
                 fields["toc"] = .lazy(toc)
                 return .object(fields)
             }
-            contentIdentities[source] = html.identity
-            itemIdentities[source] = value.identity
+            contentIdentities[Substring(source)] = html.identity
+            itemIdentities[Substring(source)] = value.identity
             return .lazy(value)
         }
 
