@@ -49,11 +49,24 @@ public struct FileStatus: Sendable, Hashable {
         self.inode = inode
     }
 
-    /// Returns once file times stamped from now on are later than `time`.
-    /// File systems stamp changes from a clock that ticks every few
-    /// milliseconds, so without this a change made right after a build, in the
-    /// tick its manifest was written in, would look no newer than the manifest.
-    public static func waitUntilLater(than time: Int64) {
+    /// How finely a file system stamps times, judged by files on it (nanoseconds):
+    /// 1 when any of their status-change times has a fraction of a second; else
+    /// whole seconds (ext2 with small inodes, some network file systems), or
+    /// two seconds when every one is even (FAT). Measured, not assumed from a file system's name.
+    public static func granularity(judgingBy paths: [String]) -> Int64 {
+        let times = paths.compactMap { FileStatus(path: $0)?.changed }
+        guard !times.isEmpty else { return 1 }
+        if times.contains(where: { $0 % 1_000_000_000 != 0 }) { return 1 }
+        return times.contains { ($0 / 1_000_000_000) % 2 != 0 } ? 1_000_000_000 : 2_000_000_000
+    }
+
+    /// Returns once file times stamped from now on, on a file system stamping
+    /// every `granularity` nanoseconds, are later than `time`. File systems stamp
+    /// changes from a clock that ticks every few milliseconds, and some keep only
+    /// whole seconds, so without this a change made right after a build, in the
+    /// tick (or the second) its last write was stamped in, would look no newer than the build.
+    public static func waitUntilLater(than time: Int64, granularity: Int64 = 1) {
+        let time = granularity <= 1 ? time : time / granularity * granularity + granularity - 1
         #if os(Linux)
             let clock = CLOCK_REALTIME_COARSE
         #else

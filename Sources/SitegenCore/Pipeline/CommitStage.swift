@@ -24,7 +24,11 @@ struct CommitStage {
         var timer = PhaseTimer()
         try output.commit(keeping: modeled.keep)
         timer.lap("commit: swap")
-        defer { FileStatus.waitUntilLater(than: stamp) }  // No later change can pass for part of this build.
+        defer {  // No later change can pass for part of this build, however coarse the file system's clock.
+            let samples = [output.path, output.stateFilePath] + written.prefix(6).map { output.path + "/" + $0.path }
+            FileStatus.waitUntilLater(than: stamp, granularity: FileStatus.granularity(judgingBy: samples))
+            timer.lap("commit: wait for the file system's clock")
+        }
         do {
             try next.store(for: output)
             timer.lap("commit: state")

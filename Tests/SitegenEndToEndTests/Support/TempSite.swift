@@ -6,8 +6,8 @@ final class TempSite {
     let root: URL
 
     /// A copy of the sample site (`site.yml`, `content/`, `templates/`).
-    static func sample() throws -> TempSite {
-        let site = try TempSite(empty: ())
+    static func sample(under parent: URL = FileManager.default.temporaryDirectory) throws -> TempSite {
+        let site = try TempSite(under: parent)
         for item in ["site.yml", "content", "templates"] {
             try FileManager.default.copyItem(
                 at: Sitegen.repositoryRoot.appendingPathComponent(item), to: site.root.appendingPathComponent(item))
@@ -17,13 +17,13 @@ final class TempSite {
 
     /// A site with only the given files (path → text).
     static func with(_ files: [String: String]) throws -> TempSite {
-        let site = try TempSite(empty: ())
+        let site = try TempSite(under: FileManager.default.temporaryDirectory)
         for (path, text) in files { try site.write(path, text) }
         return site
     }
 
-    private init(empty: Void) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-test-\(UUID().uuidString)")
+    private init(under parent: URL) throws {
+        root = parent.appendingPathComponent("sitegen-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
