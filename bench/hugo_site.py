@@ -4,17 +4,41 @@
     bench/hugo_site.py CORPUS_DIR HUGO_DIR
 
 The Hugo project reads CORPUS_DIR/content in place (a module mount, nothing
-copied) and adds only what Hugo needs to name and lay out the same pages as
-sitegen's default theme: section titles (_index.md), the counter page, small
-templates written for this benchmark, and the default theme's stylesheet.
+copied or changed) and adds only what Hugo needs to name and lay out the same
+pages as sitegen's default theme: section titles (_index.md), the counter page,
+small templates written for this benchmark, and the default theme's stylesheet.
 
-Pages on both sides: home, the posts list with every post on one page (no
-pagination), one page per post, the menu list and items, the profiles list
-and profiles, the counter and primes pages, 404, a sitemap and one feed of
-the 20 newest posts with their full content. Taxonomies, section feeds and
-robots.txt are off. Markdown is kept to CommonMark (no tables, typographer,
-linkify, heading ids or syntax highlighting) because sitegen renders with
-plain cmark; so pipe tables come out as paragraphs on both sides.
+Pages on both sides: home (the 5 newest posts), the posts list, one page per
+post, /tags/ (every tag with its count), /tags/<tag>/ (its posts, newest
+first), /users/<username>/ (the author's posts, newest first), the menu list
+and items, the profiles list and profiles, the counter and primes pages, 404,
+a sitemap and one feed of the 20 newest posts with their full content. The
+posts list, each tag page and each author page come in pages of 20 posts (the
+first at the list's address, then .../page/2/ ...), with previous/next links,
+page numbers and the total. A post's page shows a table of contents when it has
+two or more level 2-3 headings, its tags and author as links, and links to the
+newer and the older post. Cards show the author and the tags as links.
+
+Markdown as sitegen renders it: Goldmark with pipe tables, footnotes,
+strikethrough, linkify and task lists on (typographer and definition lists
+off), GitHub-style heading ids with a `#` link (a heading render hook), fenced
+code highlighted with CSS classes (`noClasses = false`; untagged fences stay
+plain, as `guessSyntax` is off), raw HTML dropped.
+
+Authors: a Hugo taxonomy reads the front-matter key named by its plural, and
+the posts name their author as `username:` (cascade can only set fixed values,
+and `[frontmatter]` maps only dates), so the author taxonomy is
+`user = "username"`: its term pages are moved to /users/<term>/ with
+`[permalinks.term]`, and its own list page (/username/) is never rendered
+(`build.render: never`), as sitegen has no /users/ page. Both lower-case the
+usernames in these addresses (/users/kim/ for `Kim`).
+
+Differences that remain: Hugo also writes a .../page/1/index.html redirect
+for every paginated list (it cannot be turned off), its sitemap leaves out the
+pages after the first of each list (sitegen's lists them), its feed is RSS at
+index.xml (sitegen's is Atom at feed.xml), section feeds and robots.txt are
+off, and the highlighting's class names and the words of the theme differ.
+`bench/compare_pages.py` lists the pages each tool wrote.
 """
 
 from __future__ import annotations
@@ -27,7 +51,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import make_corpus  # noqa: E402  (the site's title and nav live there)
 
-LAYOUT_VERSION = "1"  # bump when the files below change
+LAYOUT_VERSION = "2"  # bump when the files below change
+PAGER_SIZE = 20  # sitegen's default `paginate` (the corpus's site.yml does not set it)
 
 
 def toml_string(text: str) -> str:
@@ -43,7 +68,8 @@ baseURL = {toml_string(make_corpus.BASE_URL)}
 title = {toml_string(make_corpus.SITE_TITLE)}
 languageCode = {toml_string(make_corpus.LANGUAGE)}
 defaultContentLanguage = {toml_string(make_corpus.LANGUAGE)}
-disableKinds = ["taxonomy", "term", "robotsTXT"]
+disableKinds = ["robotsTXT"]
+capitalizeListTitles = false
 buildFuture = true
 enableGitInfo = false
 
@@ -54,22 +80,45 @@ description = {toml_string(make_corpus.SITE_DESCRIPTION)}
 home = ["html", "rss"]
 section = ["html"]
 page = ["html"]
+taxonomy = ["html"]
+term = ["html"]
+
+# sitegen's tag pages (/tags/, /tags/<tag>/) and author pages (/users/<username>/). The
+# posts carry their author as `username: Kim`, and a taxonomy reads the front-matter key
+# named by its plural, so the author taxonomy's plural is "username"; its term pages are
+# moved to /users/<term>/ below and its own list page (/username/) is never rendered
+# (content-extra/username/_index.md), as sitegen has no /users/ page.
+[taxonomies]
+tag = "tags"
+user = "username"
+[permalinks.term]
+username = "/users/:slug/"
+
+[pagination]
+pagerSize = {PAGER_SIZE}
 
 [markup.goldmark.extensions]
 definitionList = false
-footnote = false
-linkify = false
-strikethrough = false
-table = false
-taskList = false
+footnote = true
+linkify = true
+strikethrough = true
+table = true
+taskList = true
 [markup.goldmark.extensions.typographer]
 disable = true
 [markup.goldmark.parser]
-autoHeadingID = false
+autoHeadingID = true
+autoHeadingIDType = "github"
 [markup.goldmark.renderer]
 unsafe = false
 [markup.highlight]
-codeFences = false
+codeFences = true
+noClasses = false
+guessSyntax = false
+[markup.tableOfContents]
+startLevel = 2
+endLevel = 3
+ordered = true
 
 [[module.mounts]]
 source = {toml_string(content_dir)}
@@ -129,11 +178,67 @@ POST_CARD = """<li class="card post-card">
   {{ partial "avatar.html" .Params.username }}
   <div class="card-body">
     <h3 class="card-title"><a href="{{ .RelPermalink }}">{{ .Title }}</a></h3>
-    <p class="meta"><span class="username">{{ .Params.username }}</span> · <time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time></p>
+    <p class="meta">{{ partial "author.html" . }} · <time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time></p>
     <p class="excerpt">{{ .Plain | truncate 160 }}</p>
+    {{ partial "tags.html" (dict "page" . "class" "tags card-tags") }}
   </div>
 </li>
 """
+
+AUTHOR = """{{ $username := .Params.username }}{{ range first 1 (.GetTerms "username") }}<a class="username" href="{{ .RelPermalink }}">{{ $username }}</a>{{ else }}<span class="username">{{ $username }}</span>{{ end }}"""
+
+TAGS = """{{- with .page.GetTerms "tags" }}
+<ul class="{{ $.class }}" aria-label="태그">
+  {{- range . }}
+  <li><a href="{{ .RelPermalink }}">#{{ .LinkTitle }}</a></li>
+  {{- end }}
+</ul>
+{{- end }}
+"""
+
+# The posts list, every tag page and every author page: one page of the list, then the pages
+# around it (two either side, the first and the last, gaps between), like sitegen's theme.
+POST_LIST = """{{- $pager := .Paginator }}
+{{- with $pager.Pages }}
+<ul class="cards">
+  {{- range . }}
+  {{ partial "post-card.html" . }}
+  {{- end }}
+</ul>
+{{- else }}
+<p class="empty">글이 없어요.</p>
+{{- end }}
+{{- if gt $pager.TotalPages 1 }}
+{{- $current := $pager.PageNumber }}
+{{- $last := $pager.TotalPages }}
+<nav class="pagination" aria-label="쪽">
+  <p class="pagination-position">{{ $last }}쪽 중 {{ $current }}쪽 · 글 {{ $pager.TotalNumberOfElements }}개</p>
+  <ul>
+    {{- with $pager.Prev }}
+    <li><a href="{{ .URL }}" rel="prev">← 최신 글</a></li>
+    {{- end }}
+    {{- $from := cond (gt $current 3) (sub $current 2) 1 }}
+    {{- $to := cond (lt (add $current 2) $last) (add $current 2) $last }}
+    {{- if gt $from 1 }}
+    <li><a href="{{ $pager.First.URL }}">1</a></li>
+    {{- if gt $from 2 }}<li class="pagination-gap" aria-hidden="true">…</li>{{ end }}
+    {{- end }}
+    {{- range seq $from $to }}
+    <li>{{ if eq . $current }}<span aria-current="page">{{ . }}</span>{{ else }}<a href="{{ (index $pager.Pagers (sub . 1)).URL }}">{{ . }}</a>{{ end }}</li>
+    {{- end }}
+    {{- if lt $to $last }}
+    {{- if lt $to (sub $last 1) }}<li class="pagination-gap" aria-hidden="true">…</li>{{ end }}
+    <li><a href="{{ $pager.Last.URL }}">{{ $last }}</a></li>
+    {{- end }}
+    {{- with $pager.Next }}
+    <li><a href="{{ .URL }}" rel="next">이전 글 →</a></li>
+    {{- end }}
+  </ul>
+</nav>
+{{- end }}
+"""
+
+PAGE_TITLE = """{{ .Title }}{{ with .Paginator }}{{ if gt .PageNumber 1 }} ({{ .PageNumber }}쪽){{ end }}{{ end }}"""
 
 HOME = """{{ define "title" }}{{ site.Title }}{{ end }}
 {{ define "main" }}
@@ -162,15 +267,12 @@ HOME = """{{ define "title" }}{{ site.Title }}{{ end }}
 {{ end }}
 """
 
-LIST = """{{ define "main" }}
+LIST = """{{ define "title" }}{{ if eq .Section "posts" }}{{ partial "page-title.html" . }}{{ else }}{{ .Title }}{{ end }} · {{ site.Title }}{{ end }}
+{{ define "main" }}
 <h1>{{ .Title }}</h1>
 {{- if eq .Section "posts" }}
-<p class="lead">Newest first.</p>
-<ul class="cards">
-  {{- range .Pages }}
-  {{ partial "post-card.html" . }}
-  {{- end }}
-</ul>
+<p class="lead">Newest first. 글 {{ len .Pages }}개 · <a href="{{ "tags/" | relURL }}">모든 태그</a></p>
+{{ partial "post-list.html" . }}
 {{- else if eq .Section "menu" }}
 <p class="lead">Open late. Prices in won.</p>
 {{- $items := slice }}
@@ -213,16 +315,24 @@ SINGLE = """{{ define "title" }}{{ or .Params.name .Title "소수" }} · {{ site
     {{ partial "avatar.html" .Params.username }}
     <div>
       <h1>{{ .Title }}</h1>
-      <p class="meta"><span class="username">{{ .Params.username }}</span> · <time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time></p>
+      <p class="meta">{{ partial "author.html" . }} · <time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time></p>
     </div>
   </header>
+  {{- $headings := 0 }}
+  {{- range .Fragments.HeadingsMap }}{{ if and (ge .Level 2) (le .Level 3) }}{{ $headings = add $headings 1 }}{{ end }}{{ end }}
+  {{- if ge $headings 2 }}
+  <div class="toc">
+    <p class="toc-title">목차</p>
+    {{ .TableOfContents }}
+  </div>
+  {{- end }}
   <div class="prose">{{ .Content }}</div>
-  {{- with .Params.tags }}
-  <ul class="tags" aria-label="Tags">
-    {{- range . }}
-    <li>#{{ . }}</li>
-    {{- end }}
-  </ul>
+  {{ partial "tags.html" (dict "page" . "class" "tags") }}
+  {{- if or .PrevInSection .NextInSection }}
+  <nav class="post-neighbours" aria-label="글 더 보기">
+    {{ with .NextInSection }}<a class="newer" href="{{ .RelPermalink }}" rel="prev"><span>다음 글</span> {{ .Title }}</a>{{ end }}
+    {{ with .PrevInSection }}<a class="older" href="{{ .RelPermalink }}" rel="next"><span>이전 글</span> {{ .Title }}</a>{{ end }}
+  </nav>
   {{- end }}
   <footer class="post-footer">
     <a href="{{ "posts/" | relURL }}">← 목록으로</a>
@@ -262,6 +372,39 @@ SINGLE = """{{ define "title" }}{{ or .Params.name .Title "소수" }} · {{ site
 </table>
 {{- end }}
 {{ end }}
+"""
+
+TAXONOMY = """{{ define "main" }}
+<h1>{{ .Title }}</h1>
+<ul class="tag-cloud">
+  {{- range .Data.Terms.Alphabetical }}
+  <li><a href="{{ .Page.RelPermalink }}">#{{ .Page.LinkTitle }}</a> <span class="count">글 {{ .Count }}개</span></li>
+  {{- end }}
+</ul>
+<p><a href="{{ "posts/" | relURL }}">← 목록으로</a></p>
+{{ end }}
+"""
+
+TERM = """{{ define "title" }}{{ if eq .Data.Plural "tags" }}#{{ end }}{{ partial "page-title.html" . }} · {{ site.Title }}{{ end }}
+{{ define "main" }}
+{{- if eq .Data.Plural "tags" }}
+<h1>#{{ .Title }}</h1>
+<p class="lead">글 {{ len .Pages }}개 · <a href="{{ "tags/" | relURL }}">모든 태그</a></p>
+{{- else }}
+<header class="post-header">
+  {{ partial "avatar.html" .Title }}
+  <div>
+    <h1>{{ .Title }}</h1>
+    <p class="meta">글 {{ len .Pages }}개</p>
+  </div>
+</header>
+{{- end }}
+{{ partial "post-list.html" . }}
+{{ end }}
+"""
+
+# Heading ids with a `#` link, as sitegen's heading anchors.
+RENDER_HEADING = """<h{{ .Level }} id="{{ .Anchor }}">{{ .Text }} <a class="heading-anchor" href="#{{ .Anchor | safeURL }}" aria-labelledby="{{ .Anchor }}">#</a></h{{ .Level }}>
 """
 
 COUNTER = """{{ define "main" }}
@@ -307,7 +450,10 @@ RSS = """{{- printf "<?xml version=\\"1.0\\" encoding=\\"utf-8\\"?>" | safeHTML 
 </rss>
 """
 
-SECTION_INDEX = {"posts": "Scrum 스터디 방", "menu": "우노의 심야식당", "profiles": "프로필"}
+# The titles of the sections and of the tag list (content-extra/<name>/_index.md).
+SECTION_INDEX = {"posts": "Scrum 스터디 방", "menu": "우노의 심야식당", "profiles": "프로필", "tags": "태그"}
+# The author taxonomy's own list page: sitegen has no /users/ page, so Hugo does not render it.
+AUTHORS_INDEX = "---\ntitle: 글쓴이\nbuild:\n  render: never\n---\n"
 
 
 def write(path: str, text: str) -> None:
@@ -327,14 +473,22 @@ def lay_out(corpus_dir: str, hugo_dir: str, stylesheet: str | None = None) -> No
     write(os.path.join(layouts, "home.html"), HOME)
     write(os.path.join(layouts, "list.html"), LIST)
     write(os.path.join(layouts, "single.html"), SINGLE)
+    write(os.path.join(layouts, "taxonomy.html"), TAXONOMY)
+    write(os.path.join(layouts, "term.html"), TERM)
+    write(os.path.join(layouts, "_markup", "render-heading.html"), RENDER_HEADING)
     write(os.path.join(layouts, "counter.html"), COUNTER)
     write(os.path.join(layouts, "404.html"), NOT_FOUND)
     write(os.path.join(layouts, "home.rss.xml"), RSS)
     write(os.path.join(layouts, "_partials", "avatar.html"), AVATAR)
     write(os.path.join(layouts, "_partials", "post-card.html"), POST_CARD)
+    write(os.path.join(layouts, "_partials", "author.html"), AUTHOR)
+    write(os.path.join(layouts, "_partials", "tags.html"), TAGS)
+    write(os.path.join(layouts, "_partials", "post-list.html"), POST_LIST)
+    write(os.path.join(layouts, "_partials", "page-title.html"), PAGE_TITLE)
     extra = os.path.join(hugo_dir, "content-extra")
     for section, title in SECTION_INDEX.items():
         write(os.path.join(extra, section, "_index.md"), f"---\ntitle: {toml_string(title)}\n---\n")
+    write(os.path.join(extra, "username", "_index.md"), AUTHORS_INDEX)
     write(os.path.join(extra, "counter.md"), "---\ntitle: 카운터\nlayout: counter\n---\n")
     static = os.path.join(hugo_dir, "static", "assets")
     os.makedirs(static, exist_ok=True)
