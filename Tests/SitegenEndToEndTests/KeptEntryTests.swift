@@ -8,7 +8,7 @@ import Testing
     /// Whether this machine lets the test make a file immutable (`chattr +i`: root on ext4 and the like).
     static let canMakeImmutable: Bool = {
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-chattr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: probe.path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: probe.path, contents: Data("x".utf8))
         defer {
             _ = try? Self.chattr("-i", probe.path)
             try? FileManager.default.removeItem(at: probe)
@@ -40,7 +40,11 @@ import Testing
 
         let run = try site.sitegen("build")
         #expect(run.status == 1)
-        #expect(run.stderr.contains("Operation not permitted; the previous output is unchanged"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "/public/CNAME: cannot be moved into the new output (Operation not permitted); sitegen keeps .git, CNAME "
+                    + "and keep: entries by moving them from build to build, so it may be immutable or append-only "
+                    + "(lsattr shows it; chattr -i clears it); the previous output is unchanged"), "\(run.stderr)")
         #expect(TreeDigest(site.url("public")) == before)
         #expect(try site.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
 
@@ -48,6 +52,53 @@ import Testing
         #expect(try site.sitegen("build", "--quiet").status == 0)
         #expect(try site.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
         #expect(try site.read("public/CNAME") == "club.example.org\n")
+        #expect(try site.read("public/posts/me-too/index.html").contains("More."))
+    }
+
+    /// Whether the test can run the build as another user (`setpriv`, as root): root may move any folder.
+    static let canDropPrivileges = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    /// Runs `sitegen build` in the site as the user `nobody`.
+    private static func buildAsNobody(_ site: TempSite) throws -> RunResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", Sitegen.binary.path, "build"]
+        process.currentDirectoryURL = site.root
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return RunResult(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to build as another user"))
+    func aReadOnlyKeptFolderIsRefusedWithItsFixAndLosesNothing() throws {
+        let site = try TempSite.sample()
+        let chown = { (path: String) in _ = DiskFullTests.SmallDisk.run("/bin/chown", ["-R", "65534", path]) }
+        chown(site.root.path)
+        #expect(try Self.buildAsNobody(site).status == 0)
+        try site.write("public/.git/HEAD", "ref: refs/heads/gh-pages\n")
+        chown(site.url("public/.git").path)
+        chmod(site.url("public/.git").path, 0o555)  // Moving a folder to another parent rewrites its "..": it needs write access.
+        defer { chmod(site.url("public/.git").path, 0o755) }
+        let before = TreeDigest(site.url("public"))
+        try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nMore.\n")
+        chown(site.url("content").path)
+
+        let run = try Self.buildAsNobody(site)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.contains(
+                "/public/.git: cannot be moved into the new output (Permission denied); sitegen keeps .git, CNAME and "
+                    + "keep: entries by moving them from build to build, so a kept folder must be writable by the user "
+                    + "running the build (chmod u+w); the previous output is unchanged"), "\(run.stderr)")
+        #expect(TreeDigest(site.url("public")) == before)
+
+        chmod(site.url("public/.git").path, 0o755)
+        #expect(try Self.buildAsNobody(site).status == 0)
+        #expect(try site.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
         #expect(try site.read("public/posts/me-too/index.html").contains("More."))
     }
 }

@@ -22,6 +22,7 @@ struct CommitStage {
         next.staging = staged.live
 
         var timer = PhaseTimer()
+        CrashPoint.reached("commit: before the swap")
         try output.commit(keeping: modeled.keep)
         timer.lap("commit: swap")
         defer {  // No later change can pass for part of this build, however coarse the file system's clock.
@@ -31,6 +32,7 @@ struct CommitStage {
         }
         do {
             try next.store(for: output)
+            CrashPoint.reached("commit: state stored")
             timer.lap("commit: state")
             return nil
         } catch {

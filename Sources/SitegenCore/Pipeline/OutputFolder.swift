@@ -68,14 +68,20 @@ public struct OutputFolder: Sendable {
     func commit(keeping kept: [String]) throws(FileSystemError) {
         let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
         var moved: [String] = []
-        do {
+        do throws(FileSystemError) {
             if !present.isEmpty {
                 try FileWriter.write(Array(present.joined(separator: "\n").utf8), to: journalPath)
+                CrashPoint.reached("swap: journal written")
                 for item in present {
                     try FileWriter.removeTree(stagingPath + "/" + item)
                     try createParent(of: stagingPath + "/" + item)
-                    try FolderExchange.rename(path + "/" + item, to: stagingPath + "/" + item)
+                    do throws(FileSystemError) {
+                        try FolderExchange.rename(path + "/" + item, to: stagingPath + "/" + item)
+                    } catch {
+                        throw Self.unmovable(path + "/" + item, error)
+                    }
                     moved.append(item)
+                    CrashPoint.reached("swap: kept entry \(moved.count) moved")
                 }
             }
             if DirectoryListing.isFolder(path) {
@@ -83,6 +89,7 @@ public struct OutputFolder: Sendable {
             } else {
                 try FolderExchange.rename(stagingPath, to: path)
             }
+            CrashPoint.reached("swap: exchanged")
         } catch {
             // The swap did not happen: every kept item goes back where it was before the failure is reported.
             for item in moved.reversed() {
@@ -98,6 +105,7 @@ public struct OutputFolder: Sendable {
             throw error
         }
         try FileWriter.removeTree(journalPath)
+        CrashPoint.reached("swap: journal removed")
     }
 
     /// Deletes the staging folder after a failed build; the output is untouched. A staging
@@ -124,8 +132,24 @@ public struct OutputFolder: Sendable {
             guard access(moved, F_OK) == 0 || isSymlink(moved), access(path + "/" + item, F_OK) != 0 else { continue }
             try createParent(of: path + "/" + item)
             try FolderExchange.rename(moved, to: path + "/" + item)
+            CrashPoint.reached("recovery: \(item) moved back")
         }
         try FileWriter.removeTree(journal)
+    }
+
+    /// A kept entry that could not be moved into the new output, and why that matters.
+    private static func unmovable(_ item: String, _ error: FileSystemError) -> FileSystemError {
+        var failure = FileSystemError(path: item, code: error.code)
+        let advice =
+            switch error.code {
+            case EACCES: "a kept folder must be writable by the user running the build (chmod u+w)"
+            case EPERM: "it may be immutable or append-only (lsattr shows it; chattr -i clears it)"
+            default: "see why above"
+            }
+        failure.reason =
+            "cannot be moved into the new output (\(error.reason)); sitegen keeps .git, CNAME and keep: entries "
+            + "by moving them from build to build, so \(advice)"
+        return failure
     }
 
     private func createParent(of itemPath: String) throws(FileSystemError) {
