@@ -23,7 +23,7 @@ enum Footnotes {
         guard context.source.containsText("[^") else { return }
         splitAtDefinitions(in: document)
         var definitions = collectDefinitions(in: document, context: &context)
-        recoverDefinitions(from: document, into: &definitions)
+        recoverDefinitions(from: document, into: &definitions, context: &context)
         guard !definitions.isEmpty else { return }
         var numbers: [String: Int] = [:]
         var order: [String] = []
@@ -110,24 +110,30 @@ enum Footnotes {
         var definitions: [String: Definition] = [:]
         for paragraph in document.descendants where paragraph.kind == .paragraph && paragraph.parent != nil {
             guard let (label, rest) = definitionStart(paragraph.firstChild) else { continue }
-            var blocks = [paragraph]
-            // Paragraphs indented under the definition: cmark read them as indented code.
-            var next = paragraph.next
-            while let block = next, block.kind == .codeBlock, isIndented(block, lines: context.lines) {
-                next = block.next
-                let parsed = context.renderer.parse(block.literal ?? "")
-                block.unlink()
-                blocks += parsed.children.map { child in
-                    child.unlink()
-                    return child
-                }
-            }
+            let blocks = [paragraph] + indentedBlocks(after: paragraph, context: &context)
             if rest.isEmpty { paragraph.firstChild?.unlink() } else { paragraph.firstChild?.literal = rest }
             if paragraph.firstChild?.kind == .softBreak { paragraph.firstChild?.unlink() }
             paragraph.unlink()
             if definitions[label] == nil { definitions[label] = Definition(blocks: blocks) }
         }
         return definitions
+    }
+
+    /// The paragraphs indented under a definition's first paragraph (cmark read them as indented code),
+    /// parsed again as Markdown and unlinked.
+    private static func indentedBlocks(after paragraph: MarkdownNode, context: inout MarkdownContext) -> [MarkdownNode] {
+        var blocks: [MarkdownNode] = []
+        var next = paragraph.next
+        while let block = next, block.kind == .codeBlock, isIndented(block, lines: context.lines) {
+            next = block.next
+            let parsed = context.renderer.parse(block.literal ?? "")
+            block.unlink()
+            blocks += parsed.children.map { child in
+                child.unlink()
+                return child
+            }
+        }
+        return blocks
     }
 
     /// Whether a code block was written indented, not fenced (cmark keeps no flag: its first line tells).
@@ -140,7 +146,9 @@ enum Footnotes {
     /// Definitions cmark took as link reference definitions: references that came out as links to the word,
     /// in the text or in other footnotes. Only `[^word]` as written (a shortcut reference) is one: `[^word](url)`
     /// is a link.
-    private static func recoverDefinitions(from document: MarkdownNode, into definitions: inout [String: Definition]) {
+    private static func recoverDefinitions(
+        from document: MarkdownNode, into definitions: inout [String: Definition], context: inout MarkdownContext
+    ) {
         let roots = [document] + definitions.values.flatMap(\.blocks)
         for link in roots.flatMap(\.descendants) where link.kind == .link {
             guard let only = link.firstChild, only.next == nil, only.kind == .text, let text = only.literal,
@@ -152,9 +160,35 @@ enum Footnotes {
                 let paragraph = MarkdownNode.make(.paragraph)
                 let words = [link.url?.removingPercentEncodingOrSelf ?? "", link.title ?? ""].filter { !$0.isEmpty }
                 paragraph.append(.text(words.joined(separator: " ")))
-                definitions[label] = Definition(blocks: [paragraph])
+                var blocks = [paragraph]
+                // The lines after `[^label]: word` stayed behind as a paragraph of their own: they continue it.
+                if let rest = continuation(ofDefinition: label, in: document, lines: context.lines) {
+                    paragraph.append(.make(.softBreak))
+                    while let child = rest.firstChild {
+                        child.unlink()
+                        paragraph.append(child)
+                    }
+                    blocks += indentedBlocks(after: rest, context: &context)
+                    rest.unlink()
+                }
+                definitions[label] = Definition(blocks: blocks)
             }
             link.replace(with: .text("[" + text + "]"))
+        }
+    }
+
+    /// What cmark left of a one-word definition's paragraph once it took the first line as a link
+    /// reference definition: the paragraph starting on that line or the next.
+    private static func continuation(ofDefinition label: String, in document: MarkdownNode, lines: [Substring]) -> MarkdownNode? {
+        let start = "[^" + label + "]:"
+        guard let index = lines.firstIndex(where: { line in
+            let trimmed = line.drop { $0 == " " }
+            return line.count - trimmed.count <= 3 && trimmed.lowercased().hasPrefix(start)
+        }) else { return nil }
+        let line = index + 1
+        return document.descendants.first { block in
+            block.kind == .paragraph && (block.start.line == line || block.start.line == line + 1)
+                && block.firstChild.map { definitionStart($0) == nil } ?? false
         }
     }
 

@@ -120,6 +120,13 @@ import Testing
         #expect(html == "<p>Quoted\(ref(1)), again\(ref(1, 2)).</p>\n" + section(["<p>Ibid. \(back(1, 2))</p>\n"]))
     }
 
+    @Test func aOneWordDefinitionKeepsTheLinesAndParagraphsThatContinueIt() {
+        let html = markdownHTML("Text[^1] here.\n\n[^1]: word\n    continued *here*.\n\n    A second paragraph.\n\nAfter.\n")
+        #expect(
+            html == "<p>Text\(ref(1)) here.</p>\n<p>After.</p>\n"
+                + section(["<p>word\ncontinued <em>here</em>.</p>\n<p>A second paragraph. \(back(1))</p>\n"]))
+    }
+
     @Test func anInlineLinkWithACaretInItsTextStaysALink() {
         let html = markdownHTML("[^up](/top) and[^up].\n\n[^up]: Ibid.\n")
         #expect(html == "<p><a href=\"/top\">^up</a> and\(ref(1)).</p>\n" + section(["<p>Ibid. \(back(1))</p>\n"]))
