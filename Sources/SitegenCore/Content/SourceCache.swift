@@ -71,7 +71,7 @@ public struct SourceCache: Sendable {
                 guard let field = reader.string() else { return nil }
                 fields.append(field)
             }
-            guard let item = Self.item(kind: kind, fields: fields), let warningCount = reader.count() else { return nil }
+            guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count() else { return nil }
             var warnings: [Diagnostic] = []
             for _ in 0..<warningCount {
                 guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else { return nil }

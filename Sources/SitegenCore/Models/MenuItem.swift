@@ -8,6 +8,8 @@ public struct MenuItem: ContentModel, Sendable {
     public var price: Int
     /// The Markdown body: the description.
     public var body: String
+    /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
+    public var isBundle = false
 
     public static let kindName = "a menu item"
     public static let immutableFields: Set<String> = []

@@ -18,6 +18,8 @@ public struct Post: ContentModel, Sendable {
     public var displayTitle: String
     /// A line about the post for its page's meta description and its card (instead of the excerpt).
     public var description: String? = nil
+    /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
+    public var isBundle = false
 
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]

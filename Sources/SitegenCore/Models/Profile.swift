@@ -8,6 +8,8 @@ public struct Profile: ContentModel, Sendable {
     public var bio: String?
     /// The Markdown body: about the member.
     public var body: String
+    /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
+    public var isBundle = false
 
     public static let kindName = "a profile"
     public static let immutableFields: Set<String> = ["name"]

@@ -24,7 +24,8 @@ struct ModelStage {
         let sections = SiteSections(content: content)
         let plan = PagePlanner.plan(content, sections: sections)
         timer.lap("model: plan pages")
-        var warnings = (loaded.warnings + plan.diagnostics).sorted()
+        let collisions = OutputCollisions.problems(files: content.files, pages: plan.pages, assets: Array(loaded.theme.assets.keys))
+        var warnings = (loaded.warnings + plan.diagnostics + collisions).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
         let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path)
@@ -65,7 +66,14 @@ struct ModelStage {
         return .success(
             Modeled(
                 model: model, pages: plan.pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
-                sources: sources, keep: [".git", "CNAME"] + content.settings.keep))
+                sources: sources, keep: Self.kept(content)))
+    }
+
+    /// The output entries a build leaves as they are: `.git`, `CNAME` and `keep:`, but
+    /// not one the site publishes itself (`static/CNAME`).
+    private static func kept(_ content: SiteContent) -> [String] {
+        let published = Set(content.files.map(\.output))
+        return ([".git", "CNAME"] + content.settings.keep).filter { !published.contains($0) }
     }
 
     /// What every value depends on: sitegen's version, `site.yml`, the build options.
