@@ -101,7 +101,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 33
+        let kinds = 34
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -195,6 +195,14 @@ import Testing
                 try FileManager.default.moveItem(at: site.url(folder + "/index.md"), to: site.url(folder + ".md"))
                 try FileManager.default.removeItem(at: site.url(folder))
             }
+        case 33:  // A link broken (the build fails and leaves the output as it was), then repaired.
+            let before = TreeDigest(site.url("public"))
+            try site.write("content/about.md", "---\ntitle: About\n---\n[gone](posts/gone-\(step).md)\n")
+            let broken = try site.sitegen("build", "--quiet", "--now", String(now))
+            #expect(broken.status == 1 && broken.stderr.hasPrefix("content/about.md:4:1: error: broken link posts/gone-\(step).md"))
+            #expect(TreeDigest(site.url("public")) == before, "step \(step): a failed build changed the output")
+            let links = ["[메뉴](menu/대방어.md)", "[kim](profiles/kim.md#top)", "[posts](/posts/)", "[home](index.md)"]
+            try site.write("content/about.md", "---\ntitle: About\n---\n" + links.prefix(1 + step % 4).joined(separator: " ") + "\n")
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }

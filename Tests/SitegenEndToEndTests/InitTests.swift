@@ -52,7 +52,7 @@ import Testing
         let settings = try folder.read("site/site.yml")
         #expect(settings.contains("\nbase_url: https://me.example.com/blog/\n"))
         #expect(settings.contains("\ndefault_username: mindigo\n"))
-        for key in ["description", "nav", "strings", "edit_link", "unsafe_html", "keep", "max_file_size", "timezone"] {
+        for key in ["description", "nav", "strings", "edit_link", "links", "unsafe_html", "keep", "max_file_size", "timezone"] {
             #expect(settings.contains("\(key):"), "site.yml does not mention \(key)")
         }
         #expect(try folder.read("site/content/posts/hello-world.md").contains("username: mindigo\n"))

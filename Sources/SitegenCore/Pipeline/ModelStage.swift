@@ -1,6 +1,7 @@
-/// Model: the pages of the site and the values templates see. Excerpts are
-/// taken from the state for unchanged files and rendered (in the one
-/// `MarkdownStage`) for the others; they go into the source cache for the next build.
+/// Model: the pages of the site and the values templates see. Excerpts (and
+/// each body's links into the site) are taken from the state for unchanged
+/// files and rendered (in the one `MarkdownStage`) for the others; they go into
+/// the source cache for the next build. Every link is checked on every build.
 struct ModelStage {
     let options: BuildOptions
 
@@ -40,10 +41,14 @@ struct ModelStage {
             + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
         excerpts.reserveCapacity(shown.count)
+        var links: [String: [MarkdownLink]] = [:]
+        var anchors: [String: [String]] = [:]
         for (source, body, limit) in shown {
             let hash = content.sourceHashes[source] ?? 0
             if let entry = sources.entries[source], entry.hash == hash, let excerpt = entry.excerpt {
                 excerpts[source] = excerpt
+                links[source] = entry.links
+                anchors[source] = entry.anchors
             } else {
                 let text = content.unloadedBodies.contains(source) ? nil : body
                 let firstLine = content.bodyLines[source] ?? 1
@@ -53,12 +58,24 @@ struct ModelStage {
         timer.lap("model: excerpts known")
         for (source, taken) in markdown.excerpts(of: missing) {
             excerpts[source] = taken.excerpt
+            links[source] = taken.links
+            anchors[source] = taken.anchors
             sources.entries[source]?.excerpt = taken.excerpt
+            sources.entries[source]?.links = taken.links
+            sources.entries[source]?.anchors = taken.anchors
             sources.entries[source]?.warnings += taken.warnings
             warnings += taken.warnings
         }
-        warnings.sort()
         timer.lap("model: excerpts rendered (\(missing.count))")
+        let keep = Self.kept(content)
+        warnings += LinkCheck(
+            pages: plan.pages, assets: Array(loaded.theme.assets.keys), files: content.files, kept: keep,
+            loaded: Set(content.sourceHashes.keys), checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
+            severity: content.settings.warnsOfBrokenLinks ? .warning : .error
+        ).problems(links: links, anchors: anchors, nav: content.settings.nav ?? [])
+        warnings.sort()
+        timer.lap("model: links checked")
+        if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         let model = SiteModel(
             content: content, plan: plan.pages, sections: sections, global: global(content), excerpts: excerpts,
             markdown: markdown)
@@ -66,7 +83,7 @@ struct ModelStage {
         return .success(
             Modeled(
                 model: model, pages: plan.pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
-                sources: sources, keep: Self.kept(content)))
+                sources: sources, keep: keep))
     }
 
     /// The output entries a build leaves as they are: `.git`, `CNAME` and `keep:`, but
