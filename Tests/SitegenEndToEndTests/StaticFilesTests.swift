@@ -22,6 +22,16 @@ import Testing
         #expect(try site.read("public/.well-known/security.txt").hasPrefix("Contact:"))
     }
 
+    @Test func theDefaultThemeLinksTheFaviconItShipsFromEveryPage() throws {
+        let site = try TempSite.sample()
+        #expect(try site.sitegen("build", "--base-url", "https://example.org/club/").status == 0)
+        for page in site.files(under: "public").filter({ $0.hasSuffix(".html") }) {
+            #expect(try site.read("public/" + page).contains("<link rel=\"icon\" href=\"/club/assets/favicon.svg\""), "\(page)")
+        }
+        #expect(try site.read("public/assets/favicon.svg").hasPrefix("<svg"))
+        try site.expectInternalLinksResolve(root: "/club/")
+    }
+
     @Test func editorTempFilesAndVersionControlInStaticAreLeftOut() throws {
         let site = try TempSite.sample()
         for name in ["robots.txt~", ".robots.txt.swp", "#robots.txt#", ".DS_Store", ".git/config"] {
