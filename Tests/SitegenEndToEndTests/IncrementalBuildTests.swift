@@ -101,7 +101,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 34
+        let kinds = 35
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -203,6 +203,12 @@ import Testing
             #expect(TreeDigest(site.url("public")) == before, "step \(step): a failed build changed the output")
             let links = ["[메뉴](menu/대방어.md)", "[kim](profiles/kim.md#top)", "[posts](/posts/)", "[home](index.md)"]
             try site.write("content/about.md", "---\ntitle: About\n---\n" + links.prefix(1 + step % 4).joined(separator: " ") + "\n")
+        case 34:  // An alias added to a post, or its aliases removed.
+            try edit(post) { text in
+                text.contains("\naliases:")
+                    ? text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("aliases:") }.joined(separator: "\n")
+                    : text.replacingOccurrences(of: "\nusername:", with: "\naliases: [/old/p-\(step)/]\nusername:")
+            }
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }
@@ -230,7 +236,7 @@ import Testing
         var random = FuzzTests.SeededGenerator(state: 42)
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
-        for step in 0..<70 {
+        for step in 0..<72 {
             try Self.change(site, step: step, now: &now, using: &random)
             let incremental = try site.sitegen("build", "--quiet", "--now", String(now))
             #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")

@@ -125,7 +125,7 @@ import Testing
         try folder.write("site/templates/layout.mustache", layout.replacingOccurrences(of: "<main", with: "<main data-mine"))
         let again = try site.sitegen("theme", "export")
         #expect(again.status == 1)
-        #expect(again.stderr.contains("already has 404.mustache, assets/favicon.svg, assets/style.css and "))
+        #expect(again.stderr.contains("already has 404.mustache, alias.mustache, assets/favicon.svg and "))
         #expect(again.stderr.contains("nothing was written"))
         #expect(try folder.read("site/templates/layout.mustache").contains("data-mine"))
         #expect(try site.sitegen("build").status == 0)

@@ -216,32 +216,38 @@ public struct SourceCache: Sendable {
             return ("post", [
                 post.slug, post.username, optional(post.title), post.date.map(Self.dateField) ?? "-",
                 post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle, String(post.tags.count),
-                optional(post.description),
+                optional(post.description), list(post.aliases),
             ])
-        case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price)])
-        case .profile(let profile): return ("profile", [profile.slug, profile.name, optional(profile.bio)])
-        case .page(let page): return ("page", [page.slug, optional(page.title), optional(page.description)])
+        case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price), list(item.aliases)])
+        case .profile(let profile): return ("profile", [profile.slug, profile.name, optional(profile.bio), list(profile.aliases)])
+        case .page(let page): return ("page", [page.slug, optional(page.title), optional(page.description), list(page.aliases)])
         case .primes(let primes): return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
         }
     }
 
     private static func item(kind: String, fields: [String]) -> SiteLoader.Item? {
         switch (kind, fields.count) {
-        case ("post", 9):
+        case ("post", 10):
             var date: ContentDate?
             if fields[3] != "-" {
                 guard let parsed = Self.date(fields[3]) else { return nil }
                 date = parsed
             }
             let tags = fields[7] == "0" ? [] : Self.split(fields[4], at: 0x1F)
-            return .post(
-                Post(slug: fields[0], username: fields[1], title: required(fields[2]), date: date, tags: tags,
-                     isDraft: fields[5] == "1", body: "", displayTitle: fields[6], description: required(fields[8])))
-        case ("menu", 3):
+            var post = Post(
+                slug: fields[0], username: fields[1], title: required(fields[2]), date: date, tags: tags,
+                isDraft: fields[5] == "1", body: "", displayTitle: fields[6], description: required(fields[8]))
+            post.aliases = list(fields[9])
+            return .post(post)
+        case ("menu", 4):
             guard let price = Int(fields[2]) else { return nil }
-            return .menuItem(MenuItem(slug: fields[0], name: fields[1], price: price, body: ""))
-        case ("profile", 3): return .profile(Profile(slug: fields[0], name: fields[1], bio: required(fields[2]), body: ""))
-        case ("page", 3): return .page(PlainPage(slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: ""))
+            return .menuItem(MenuItem(slug: fields[0], name: fields[1], price: price, body: "", aliases: list(fields[3])))
+        case ("profile", 4):
+            return .profile(Profile(slug: fields[0], name: fields[1], bio: required(fields[2]), body: "", aliases: list(fields[3])))
+        case ("page", 4):
+            return .page(
+                PlainPage(
+                    slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: "", aliases: list(fields[3])))
         case ("primes", 2):
             guard let count = Int64(fields[0]) else { return nil }
             let favorites = fields[1].split(separator: " ").compactMap { Int64($0) }
@@ -268,6 +274,10 @@ public struct SourceCache: Sendable {
     private static func split(_ field: String, at separator: UInt8) -> [String] {
         field.utf8.split(separator: separator, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
+
+    /// A list of texts (aliases) as one field: separated by U+001F, which no alias holds.
+    private static func list(_ values: [String]) -> String { values.joined(separator: "\u{1F}") }
+    private static func list(_ field: String) -> [String] { field.isEmpty ? [] : split(field, at: 0x1F) }
 
     /// `nil` is written `-`; a value is written `+value`.
     private static func optional(_ value: String?) -> String { value.map { "+" + $0 } ?? "-" }

@@ -124,6 +124,7 @@ struct SiteModel: Sendable {
             identity.combine(page.title)
             identity.combine(page.kind)
             identity.combine(page.url)
+            identity.combine(page.redirect ?? "")
             if case .lazy(let lazy)? = item { identity.combine(lazy.identity) }
             let isSitemap = page.kind == "sitemap"
             if isSitemap { identity.combine(sitemap) }
@@ -157,8 +158,8 @@ struct SiteModel: Sendable {
         [.object(["site": site, "page": .lazy(page)]), .lazy(page)]
     }
 
-    /// The pages the sitemap lists: every HTML page but the 404 page.
-    private static func inSitemap(_ page: PlannedPage) -> Bool { page.isHTML && page.output != "404.html" }
+    /// The pages the sitemap lists: every HTML page but the 404 page and redirects.
+    private static func inSitemap(_ page: PlannedPage) -> Bool { page.isHTML && page.output != "404.html" && page.redirect == nil }
 
     /// The sitemap's entries: each listed page's absolute URL, with its post's date.
     private static func sitemapEntries(_ plan: [PlannedPage], content: SiteContent, paths: SitePaths) -> TemplateValue {
