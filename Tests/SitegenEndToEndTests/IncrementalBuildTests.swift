@@ -101,7 +101,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 35
+        let kinds = 36
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -172,8 +172,8 @@ import Testing
             let bytes = (0..<(64 + step % 2)).map { _ in UInt8.random(in: 0...255, using: &random) }
             try site.writeBytes("static/img/s-\(step % 3).png", bytes)
         case 30:  // A static file removed.
-            let files = site.files(under: "static")
-            if !files.isEmpty { try FileManager.default.removeItem(at: site.url("static/" + files[Int.random(in: 0..<files.count, using: &random)])) }
+            let files = site.files(under: "static/img")
+            if !files.isEmpty { try FileManager.default.removeItem(at: site.url("static/img/" + files[Int.random(in: 0..<files.count, using: &random)])) }
         case 31:  // A post becomes a page bundle, or a bundle's file is added or changed.
             guard let post else { return }
             var folder = String(post.dropLast(3))
@@ -209,6 +209,9 @@ import Testing
                     ? text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("aliases:") }.joined(separator: "\n")
                     : text.replacingOccurrences(of: "\nusername:", with: "\naliases: [/old/p-\(step)/]\nusername:")
             }
+        case 35:  // An image a post shows changes size: the post's width and height change.
+            try site.writeBytes("static/pics/p.png", ImageTests.png(width: 1 + step % 7 * 100, height: 50))
+            try edit(post) { $0.contains("/pics/p.png") ? $0 : $0 + "\n![p](/pics/p.png)\n" }
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }
@@ -236,7 +239,7 @@ import Testing
         var random = FuzzTests.SeededGenerator(state: 42)
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
-        for step in 0..<72 {
+        for step in 0..<74 {
             try Self.change(site, step: step, now: &now, using: &random)
             let incremental = try site.sitegen("build", "--quiet", "--now", String(now))
             #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")

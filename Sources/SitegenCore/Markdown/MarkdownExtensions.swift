@@ -49,6 +49,7 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         }
         CodeBlocks.apply(to: document, highlight: contains(.highlight))
         context.summary = SummaryText.take(from: document, length: context.summaryLength)
+        ImageAttributes.apply(to: document, context: &context)  // After the summary: its marks are no words.
         OmittedHTML.find(in: document, context: &context)
     }
 
@@ -85,6 +86,8 @@ struct MarkdownContext {
     var links: [MarkdownLink] = []
     /// Every heading's id, even when heading anchors are off.
     var headingIDs: [String] = []
+    /// The attributes each marked image gets (`ImageAttributes`), in document order.
+    var imageAttributes: [String] = []
 
     private static func lines(of source: String) -> [Substring] {
         var text = source

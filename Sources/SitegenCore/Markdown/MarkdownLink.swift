@@ -38,4 +38,6 @@ struct LinkBase: Sendable {
     var source: String
     /// The base URL's path, starting and ending with `/`: `/club/`.
     var root: String
+    /// The sizes of the site's images, by output path, for `<img width height>`.
+    var images: [String: ImageSize] = [:]
 }

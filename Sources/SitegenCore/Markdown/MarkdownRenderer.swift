@@ -53,7 +53,7 @@ public struct MarkdownRenderer: Sendable {
         context.linkBase = links
         extensions.apply(to: document, context: &context)
         guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
-        let html = OutputMarks.finish(rendered, anchors: context.anchors)
+        let html = OutputMarks.finish(rendered, anchors: context.anchors, images: context.imageAttributes)
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
             omittedHTML: context.omittedHTML, headings: context.headings, links: context.links,

@@ -49,8 +49,12 @@ final class MarkdownStage: Sendable {
     private let headings = Mutex<[String: [(level: Int, id: String, text: String)]]>([:])
     private let failures = Mutex<[Diagnostic]>([])
 
+    /// The sizes of the site's images, for `<img width height>`.
+    private let images: [String: ImageSize]
+
     /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
-    init(settings: SiteSettings, siteRoot: String) {
+    init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
+        self.images = images
         renderer = MarkdownRenderer(
             options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [], extensions: settings.markdownExtensions)
         self.siteRoot = siteRoot
@@ -123,7 +127,7 @@ final class MarkdownStage: Sendable {
 
     /// A body rendered, and the line of its file the Markdown starts on.
     private func render(_ body: Body, summaryLength: Int) -> (rendered: RenderedMarkdown, firstLine: Int) {
-        let links = LinkBase(source: body.source, root: rootPath)
+        let links = LinkBase(source: body.source, root: rootPath, images: images)
         if let text = body.text { return (renderer.render(text, summaryLength: summaryLength, links: links), body.firstLine) }
         do {
             let bytes = try FileReader.read(siteRoot + "/" + body.source)

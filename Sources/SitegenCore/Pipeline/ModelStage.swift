@@ -29,7 +29,10 @@ struct ModelStage {
         var warnings = (loaded.warnings + plan.diagnostics + collisions).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
-        let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path)
+        let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
+        warnings = (warnings + images.warnings).sorted()
+        timer.lap("model: image sizes read")
+        let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
         var sources = loaded.sources
         var excerpts: [String: String] = [:]
         var missing: [(body: MarkdownStage.Body, limit: Int)] = []
@@ -78,7 +81,7 @@ struct ModelStage {
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         let model = SiteModel(
             content: content, plan: plan.pages, sections: sections, global: global(content), excerpts: excerpts,
-            markdown: markdown)
+            markdown: markdown, imageDigests: Self.imageDigests(links, sizes: images.sizes))
         timer.lap("model: values")
         return .success(
             Modeled(
@@ -91,6 +94,31 @@ struct ModelStage {
     private static func kept(_ content: SiteContent) -> [String] {
         let published = Set(content.files.map(\.output))
         return ([".git", "CNAME"] + content.settings.keep).filter { !published.contains($0) }
+    }
+
+    /// For each body showing local images, a hash of their sizes: its HTML (`width`, `height`) is made of them.
+    private static func imageDigests(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize]) -> [String: UInt64] {
+        guard !sizes.isEmpty else { return [:] }
+        var digests: [String: UInt64] = [:]
+        for (source, found) in links {
+            var digest = StableHash()
+            var any = false
+            for link in found where link.isImage {
+                let output: String
+                switch link.target {
+                case .file(let sitePath): output = String(sitePath.drop { $0 != "/" }.dropFirst())
+                case .address(let address): output = address
+                default: continue
+                }
+                guard let size = sizes[output] else { continue }
+                digest.combine(output)
+                digest.combine(UInt64(size.width))
+                digest.combine(UInt64(size.height))
+                any = true
+            }
+            if any { digests[source] = digest.value }
+        }
+        return digests
     }
 
     /// What every value depends on: sitegen's version, `site.yml`, the build options.

@@ -34,7 +34,7 @@ struct SiteModel: Sendable {
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
     init(
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, global: UInt64, excerpts: [String: String],
-        markdown: MarkdownStage
+        markdown: MarkdownStage, imageDigests: [String: UInt64] = [:]
     ) {
         self.content = content
         self.global = global
@@ -55,8 +55,16 @@ struct SiteModel: Sendable {
             let sourceHash = content.sourceHashes[source] ?? 0
             let text = content.unloadedBodies.contains(source) ? nil : body
             let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
+            // A body's HTML is made of its file and of the sizes of the images it shows.
+            var bodyHash = sourceHash
+            if let images = imageDigests[source] {
+                var combined = StableHash()
+                combined.combine(sourceHash)
+                combined.combine(images)
+                bodyHash = combined.value
+            }
             let html = LazyValue(
-                kind: "content", name: source, identity: Self.identity(global, "content", source, sourceHash),
+                kind: "content", name: source, identity: Self.identity(global, "content", source, bodyHash),
                 memoizes: false
             ) { .string(markdown.html(of: markdownBody)) }
             let toc = LazyValue(kind: "toc", name: source, identity: Self.tocIdentity(html.identity)) {
