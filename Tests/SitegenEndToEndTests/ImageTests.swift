@@ -11,6 +11,13 @@ import Testing
             + bigEndian(height) + [8, 2, 0, 0, 0, 0, 0, 0, 0]
     }
 
+    /// The first bytes of a JPEG of the given size: its start, a JFIF segment and its frame header.
+    static func jpeg(width: Int, height: Int) -> [UInt8] {
+        [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x06] + Array("JFIF".utf8)
+            + [0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8), UInt8(width & 255), 0x03]
+            + [0xFF, 0xD9]
+    }
+
     private func images(in html: String) -> [String] { html.matches(of: /<img [^>]*>/).map { String($0.0) } }
 
     @Test func localImagesGetTheirSizeAndAllButTheFirstLoadLazily() throws {

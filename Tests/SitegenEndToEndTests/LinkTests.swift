@@ -8,8 +8,8 @@ import Testing
     private func site() throws -> TempSite {
         let site = try TempSite.sample()
         try site.write("content/posts/trip/index.md", "---\nusername: 프렘\ntitle: Trip\n---\n## Setup\n\n![photo](photo.jpg)\n")
-        try site.writeBytes("content/posts/trip/photo.jpg", [0xFF, 0xD8, 0xFF, 0xD9])
-        try site.writeBytes("static/img/a.png", [0x89, 0x50, 0x4E, 0x47])
+        try site.writeBytes("content/posts/trip/photo.jpg", ImageTests.jpeg(width: 40, height: 30))
+        try site.writeBytes("static/img/a.png", ImageTests.png(width: 64, height: 48))
         return site
     }
 

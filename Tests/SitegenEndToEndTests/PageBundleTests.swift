@@ -4,7 +4,7 @@ import Testing
 /// `content/posts/<slug>/index.md` is the post `<slug>`, and the other files in
 /// its folder are published beside its page; the same for menu items and profiles.
 @Suite struct PageBundleTests {
-    private static let photo: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF".utf8) + [0, 1, 2, 0x0D, 0x0A, 0xFF, 0xD9]
+    private static let photo = ImageTests.jpeg(width: 400, height: 300) + [0, 1, 2, 0x0D, 0x0A]
 
     @Test func aBundleIsItsItemAndItsFilesArePublishedBesideThePage() throws {
         let site = try TempSite.sample()
@@ -85,6 +85,19 @@ import Testing
         #expect(try site.sitegen("build").status == 0)
         #expect(!site.exists("public/posts/me-too/photo.jpg"))
         try site.expectSameAsCleanBuild("file removed")
+    }
+
+    @Test func aSymlinkInABundleLeavingTheSiteIsRefused() throws {
+        let site = try TempSite.sample()
+        try site.write("content/posts/trip/index.md", "---\nusername: u\n---\nTrip\n")
+        try FileManager.default.createSymbolicLink(
+            at: site.url("content/posts/trip/hosts"), withDestinationURL: URL(fileURLWithPath: "/etc/hosts"))
+        let run = try site.sitegen("build")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix("content/posts/trip/hosts: error: symbolic link leads outside the site folder (to /etc/hosts)\n"),
+            "\(run.stderr)")
+        #expect(!site.exists("public"))
     }
 
     @Test func aBundleIsEditedInPlace() throws {

@@ -10,14 +10,14 @@ import Testing
     @Test func staticFilesAreCopiedToTheOutputRootByteForByte() throws {
         let site = try TempSite.sample()
         try site.write("static/robots.txt", "User-agent: *\nDisallow:\n")
-        try site.writeBytes("static/img/logo.png", Self.binary)
+        try site.writeBytes("static/img/logo.bin", Self.binary)
         try site.write("static/.nojekyll", "")
         try site.write("static/.well-known/security.txt", "Contact: mailto:a@example.org\n")
         let run = try site.sitegen("build")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
         #expect(try site.read("public/robots.txt") == "User-agent: *\nDisallow:\n")
-        #expect(try site.bytes("public/img/logo.png") == Self.binary)
+        #expect(try site.bytes("public/img/logo.bin") == Self.binary)
         #expect(site.exists("public/.nojekyll"))
         #expect(try site.read("public/.well-known/security.txt").hasPrefix("Contact:"))
     }
@@ -103,6 +103,19 @@ import Testing
         try FileManager.default.removeItem(at: site.url("static/CNAME"))
         #expect(try site.sitegen("build").status == 0)
         #expect(try site.read("public/CNAME") == "club.example.org\n")
+    }
+
+    @Test func aStaticFileInsideAKeptFolderIsAnError() throws {
+        let site = try TempSite.sample()
+        try site.write("site.yml", try site.read("site.yml") + "keep: [docs]\n")
+        try site.write("static/docs/guide.txt", "never arrives\n")
+        let run = try site.sitegen("build")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasPrefix(
+                "static/docs/guide.txt: error: this file would be written inside docs, which builds leave as the output has it (keep:); remove one of them\n"
+            ), "\(run.stderr)")
+        #expect(!site.exists("public"))
     }
 
     @Test func aSymlinkInStaticLeavingTheSiteIsRefused() throws {

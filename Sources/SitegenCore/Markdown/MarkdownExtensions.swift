@@ -43,13 +43,16 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         }
         if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
         applyInline(to: document, source: source)
-        LinkResolution.apply(to: document, context: &context) { $0.start }
+        // A link or image needs `](`, or a reference definition's `]:`.
+        if source.containsText("](") || source.containsText("]:") {
+            LinkResolution.apply(to: document, context: &context) { $0.start }
+        }
         if contains(.headingAnchors) || context.linkBase != nil {
             HeadingAnchors.apply(to: document, context: &context, marksUp: contains(.headingAnchors))
         }
         CodeBlocks.apply(to: document, highlight: contains(.highlight))
         context.summary = SummaryText.take(from: document, length: context.summaryLength)
-        ImageAttributes.apply(to: document, context: &context)  // After the summary: its marks are no words.
+        if source.containsText("![") { ImageAttributes.apply(to: document, context: &context) }  // After the summary: its marks are no words.
         OmittedHTML.find(in: document, context: &context)
     }
 

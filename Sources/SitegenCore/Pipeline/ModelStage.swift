@@ -25,7 +25,9 @@ struct ModelStage {
         let sections = SiteSections(content: content)
         let plan = PagePlanner.plan(content, sections: sections)
         timer.lap("model: plan pages")
-        let collisions = OutputCollisions.problems(files: content.files, pages: plan.pages, assets: Array(loaded.theme.assets.keys))
+        let keep = Self.kept(content)
+        let collisions = OutputCollisions.problems(
+            files: content.files, pages: plan.pages, assets: Array(loaded.theme.assets.keys), kept: keep)
         var warnings = (loaded.warnings + plan.diagnostics + collisions).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
@@ -70,7 +72,6 @@ struct ModelStage {
             warnings += taken.warnings
         }
         timer.lap("model: excerpts rendered (\(missing.count))")
-        let keep = Self.kept(content)
         warnings += LinkCheck(
             pages: plan.pages, assets: Array(loaded.theme.assets.keys), files: content.files, kept: keep,
             loaded: Set(content.sourceHashes.keys), checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),

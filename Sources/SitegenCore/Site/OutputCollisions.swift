@@ -3,7 +3,7 @@
 /// that holds any of them. Each collision is an error naming both sides, at
 /// the published file (the one a user can move).
 enum OutputCollisions {
-    static func problems(files: [PublishedFile], pages: [PlannedPage], assets: [String]) -> [Diagnostic] {
+    static func problems(files: [PublishedFile], pages: [PlannedPage], assets: [String], kept: [String] = []) -> [Diagnostic] {
         var owners: [String: String] = [:]
         owners.reserveCapacity(pages.count + assets.count + files.count)
         var folders: [String: String] = [:]
@@ -26,6 +26,14 @@ enum OutputCollisions {
         }
         var diagnostics: [Diagnostic] = []
         for file in files {
+            // A kept folder replaces the staged one when the build is swapped in: a file inside it would never arrive.
+            if let folder = kept.first(where: { file.output.hasPrefix($0 + "/") }) {
+                diagnostics.append(
+                    Diagnostic(
+                        at: SourceLocation(path: file.source),
+                        "this file would be written inside \(folder), which builds leave as the output has it (keep:); remove one of them"))
+                continue
+            }
             let key = key(file.output)
             if let owner = owners[key] {
                 diagnostics.append(
