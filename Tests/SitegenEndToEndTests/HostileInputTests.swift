@@ -112,12 +112,16 @@ import Testing
         #expect(try site.read("public/posts/linked/index.html").contains("Linked"))
     }
 
-    @Test func otherFilesInContentAreIgnoredWithAWarning() throws {
+    @Test func filesInTheFolderOfNoItemAreIgnoredWithAWarning() throws {
         let site = try TempSite.sample()
-        try site.writeBytes("content/posts/photo.jpg", [0xFF, 0xD8, 0xFF])
+        try site.writeBytes("content/posts/gone/photo.jpg", [0xFF, 0xD8, 0xFF])
         let run = try site.sitegen("build")
         #expect(run.status == 0)
-        #expect(run.stderr == "content/posts/photo.jpg: warning: not a Markdown (.md) file; ignored\n")
+        #expect(
+            run.stderr
+                == "content/posts/gone/photo.jpg: warning: this file is in the folder of no item (content/posts/gone/index.md or content/posts/gone.md); ignored\n"
+        )
+        #expect(!site.exists("public/posts/gone"))
     }
 
     @Test func editorAndSitegenTempFilesAreIgnoredSilently() throws {

@@ -88,7 +88,7 @@ import Testing
     private static func change(
         _ site: TempSite, step: Int, now: inout Int64, using random: inout FuzzTests.SeededGenerator
     ) throws {
-        let posts = site.files(under: "content/posts")
+        let posts = site.files(under: "content/posts").filter { $0.hasSuffix(".md") }
         let post = posts.isEmpty ? nil : "content/posts/" + posts[Int.random(in: 0..<posts.count, using: &random)]
         func edit(_ path: String?, _ transform: (String) -> String) throws {
             guard let path, site.exists(path) else { return }
@@ -101,7 +101,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 30
+        let kinds = 37
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -175,6 +175,50 @@ import Testing
             try site.write("content/profiles/kim.md", "---\nname: Kim\n\(username)bio: Hello World\n---\nAbout \(step)\n")
         case 28:  // Spellings of one tag: they share a page, named as the oldest post writes it.
             try edit(post, replaceLine("tags:", with: "tags: [\(["Scrum", "SCRUM", "scrum"][step % 3]), t\(step % 2)]"))
+        case 29:  // A static file added or changed (sometimes keeping its size).
+            let bytes = (0..<(64 + step % 2)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            try site.writeBytes("static/img/s-\(step % 3).png", bytes)
+        case 30:  // A static file removed.
+            let files = site.files(under: "static/img")
+            if !files.isEmpty { try FileManager.default.removeItem(at: site.url("static/img/" + files[Int.random(in: 0..<files.count, using: &random)])) }
+        case 31:  // A post becomes a page bundle, or a bundle's file is added or changed.
+            guard let post else { return }
+            var folder = String(post.dropLast(3))
+            if post.hasSuffix("/index.md") {
+                folder = String(post.dropLast("/index.md".count))
+            } else {
+                try FileManager.default.createDirectory(at: site.url(folder), withIntermediateDirectories: true)
+                try FileManager.default.moveItem(at: site.url(post), to: site.url(folder + "/index.md"))
+            }
+            try site.write(folder + "/photo-\(step % 2).jpg", "photo \(step)\n")
+        case 32:  // A bundle's file removed, or a bundle made a plain post again.
+            let bundled = site.files(under: "content/posts").filter { !$0.hasSuffix(".md") }
+            guard !bundled.isEmpty else { return }
+            let file = "content/posts/" + bundled[Int.random(in: 0..<bundled.count, using: &random)]
+            let folder = String(file[..<file.lastIndex(of: "/")!])
+            if step % 2 == 0 {
+                try FileManager.default.removeItem(at: site.url(file))
+            } else if site.exists(folder + "/index.md") {
+                try FileManager.default.moveItem(at: site.url(folder + "/index.md"), to: site.url(folder + ".md"))
+                try FileManager.default.removeItem(at: site.url(folder))
+            }
+        case 33:  // A link broken (the build fails and leaves the output as it was), then repaired.
+            let before = TreeDigest(site.url("public"))
+            try site.write("content/about.md", "---\ntitle: About\n---\n[gone](posts/gone-\(step).md)\n")
+            let broken = try site.sitegen("build", "--quiet", "--now", String(now))
+            #expect(broken.status == 1 && broken.stderr.hasPrefix("content/about.md:4:1: error: broken link posts/gone-\(step).md"))
+            #expect(TreeDigest(site.url("public")) == before, "step \(step): a failed build changed the output")
+            let links = ["[메뉴](menu/대방어.md)", "[kim](profiles/kim.md#top)", "[posts](/posts/)", "[home](index.md)"]
+            try site.write("content/about.md", "---\ntitle: About\n---\n" + links.prefix(1 + step % 4).joined(separator: " ") + "\n")
+        case 34:  // An alias added to a post, or its aliases removed.
+            try edit(post) { text in
+                text.contains("\naliases:")
+                    ? text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("aliases:") }.joined(separator: "\n")
+                    : text.replacingOccurrences(of: "\nusername:", with: "\naliases: [/old/p-\(step)/]\nusername:")
+            }
+        case 35:  // An image a post shows changes size: the post's width and height change.
+            try site.writeBytes("static/pics/p.png", ImageTests.png(width: 1 + step % 7 * 100, height: 50))
+            try edit(post) { $0.contains("/pics/p.png") ? $0 : $0 + "\n![p](/pics/p.png)\n" }
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }
@@ -204,7 +248,7 @@ import Testing
         var random = FuzzTests.SeededGenerator(state: 42)
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
-        for step in 0..<72 {
+        for step in 0..<80 {
             try Self.change(site, step: step, now: &now, using: &random)
             let incremental = try site.sitegen("build", "--quiet", "--now", String(now))
             #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")

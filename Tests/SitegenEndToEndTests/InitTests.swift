@@ -52,7 +52,7 @@ import Testing
         let settings = try folder.read("site/site.yml")
         #expect(settings.contains("\nbase_url: https://me.example.com/blog/\n"))
         #expect(settings.contains("\ndefault_username: mindigo\n"))
-        for key in ["description", "nav", "strings", "edit_link", "unsafe_html", "keep", "max_file_size", "timezone"] {
+        for key in ["description", "nav", "strings", "edit_link", "links", "unsafe_html", "keep", "max_file_size", "timezone"] {
             #expect(settings.contains("\(key):"), "site.yml does not mention \(key)")
         }
         #expect(try folder.read("site/content/posts/hello-world.md").contains("username: mindigo\n"))
@@ -125,7 +125,7 @@ import Testing
         try folder.write("site/templates/layout.mustache", layout.replacingOccurrences(of: "<main", with: "<main data-mine"))
         let again = try site.sitegen("theme", "export")
         #expect(again.status == 1)
-        #expect(again.stderr.contains("already has 404.mustache, assets/style.css, counter.mustache and "))
+        #expect(again.stderr.contains("already has 404.mustache, alias.mustache, assets/favicon.svg and "))
         #expect(again.stderr.contains("nothing was written"))
         #expect(try folder.read("site/templates/layout.mustache").contains("data-mine"))
         #expect(try site.sitegen("build").status == 0)

@@ -136,13 +136,13 @@ import Testing
     @Test func warningsOfUnchangedFilesAreReportedOnRebuilds() throws {
         let site = try Self.site()
         try site.write("content/posts/typo.md", "---\nusername: u\ntitel: x\n---\nBody\n")
-        try site.write("content/notes.txt", "not content\n")
+        try site.write("content/menu/gone/notes.txt", "not content\n")
         for _ in 0..<2 { #expect(try site.sitegen("build", "--quiet").status == 0) }
         try Self.append("More.", to: "content/posts/old-long.md", in: site)
         let run = try site.sitegen("build", "--quiet")
         #expect(
             run.stderr.split(separator: "\n") == [
-                "content/notes.txt: warning: not a Markdown (.md) file; ignored",
+                "content/menu/gone/notes.txt: warning: this file is in the folder of no item (content/menu/gone/index.md or content/menu/gone.md); ignored",
                 "content/posts/typo.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?",
             ])
     }

@@ -23,6 +23,7 @@ import Testing
         for expected in [
             "index.html", "posts/index.html", "menu/index.html", "profiles/index.html", "counter/index.html",
             "primes/index.html", "about/index.html", "404.html", "feed.xml", "sitemap.xml", "assets/style.css",
+            "assets/favicon.svg",
             "profiles/kim/index.html", "menu/대방어/index.html", "menu/갈비찜/index.html", "menu/신선로/index.html",
             "menu/베이징덕/index.html",
         ] {

@@ -22,13 +22,16 @@ public struct ContentFile: Sendable, Hashable {
 public struct ContentScan: Sendable {
     /// Every Markdown file, sorted by path.
     public var files: [ContentFile] = []
+    /// Every other file (a page bundle's images), by path relative to the site, sorted.
+    public var otherFiles: [String] = []
     /// The problems met on the way.
     public var diagnostics: [Diagnostic] = []
 }
 
-/// Lists the Markdown files of a site's `content/` folder, skipping editor and
-/// sitegen temp files, warning about other files, and refusing symlinks that
-/// lead out of the site.
+/// Lists the files of a site's `content/` folder, skipping editor and sitegen
+/// temp files and refusing symlinks that lead out of the site. An item's
+/// page bundle (`content/posts/<slug>/index.md`) may not sit beside its plain
+/// file (`content/posts/<slug>.md`).
 public struct ContentScanner {
     /// The site folder.
     public let siteRoot: URL
@@ -36,62 +39,39 @@ public struct ContentScanner {
     /// A scanner for the site at `siteRoot`.
     public init(siteRoot: URL) { self.siteRoot = siteRoot.standardizedFileURL }
 
-    /// Every Markdown file in `content/`, sorted by path, with the problems met on the way.
+    /// Every file in `content/`, sorted by path, with the problems met on the way.
     public func scan() -> ContentScan {
         var scan = ContentScan()
-        let realRoot = DirectoryListing.realPath(siteRoot.path) ?? siteRoot.path
-        walk("content", into: &scan, realRoot: realRoot, depth: 0)
-        scan.files.sort { $0.path < $1.path }
+        let walked = SiteFolderWalk(siteRoot: siteRoot.path, skips: Self.isTemporary).files(under: "content")
+        scan.diagnostics = walked.diagnostics
+        let paths = Set(walked.files)
+        for path in walked.files {
+            guard path.hasSuffix(".md") else {
+                scan.otherFiles.append(path)
+                continue
+            }
+            if let plain = Self.plainFile(ofBundle: path), paths.contains(plain) {
+                scan.diagnostics.append(
+                    Diagnostic(
+                        at: SourceLocation(path: path),
+                        "this page bundle and \(plain) are the same item; keep one of them (move \(plain) here as index.md)"))
+                continue
+            }
+            scan.files.append(ContentFile(path: path))
+        }
         return scan
     }
 
-    /// Whether a file name is an editor's or sitegen's temporary file, skipped silently.
-    public static func isTemporary(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swo")
-            || (name.hasPrefix("#") && name.hasSuffix("#"))
+    /// `content/posts/a.md` for the bundle `content/posts/a/index.md` (posts, menu items and profiles).
+    static func plainFile(ofBundle path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[3] == "index.md", ContentKind.bundleSections.contains(String(parts[1])) else { return nil }
+        return "content/\(parts[1])/\(parts[2]).md"
     }
 
-    private func walk(_ relative: String, into scan: inout ContentScan, realRoot: String, depth: Int) {
-        let folder = siteRoot.path + "/" + relative
-        let entries: [DirectoryEntry]
-        do {
-            entries = try DirectoryListing.entries(of: folder)
-        } catch {
-            if relative != "content" || error.code != ENOENT {
-                scan.diagnostics.append(Diagnostic(at: SourceLocation(path: relative), "cannot read folder: \(error.reason)"))
-            }
-            return
-        }
-        for entry in entries where !Self.isTemporary(entry.name) {
-            let path = "\(relative)/\(entry.name)"
-            var isFolder = entry.kind == .folder
-            if entry.kind == .symlink {
-                guard let real = DirectoryListing.realPath(siteRoot.path + "/" + path) else {
-                    scan.diagnostics.append(Diagnostic(at: SourceLocation(path: path), "broken symbolic link"))
-                    continue
-                }
-                guard real == realRoot || real.hasPrefix(realRoot + "/") else {
-                    scan.diagnostics.append(
-                        Diagnostic(at: SourceLocation(path: path), "symbolic link leads outside the site folder (to \(real))"))
-                    continue
-                }
-                isFolder = DirectoryListing.isFolder(real)
-            } else if entry.kind == .other {
-                scan.diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path), "not a regular file; ignored"))
-                continue
-            }
-            if isFolder {
-                guard depth < 32 else {
-                    scan.diagnostics.append(Diagnostic(at: SourceLocation(path: path), "folders are nested too deeply"))
-                    continue
-                }
-                walk(path, into: &scan, realRoot: realRoot, depth: depth + 1)
-            } else if entry.name.hasSuffix(".md") {
-                scan.files.append(ContentFile(path: path))
-            } else {
-                scan.diagnostics.append(
-                    Diagnostic(.warning, at: SourceLocation(path: path), "not a Markdown (.md) file; ignored"))
-            }
-        }
+    /// Whether a file name is an editor's or sitegen's temporary file, skipped silently.
+    @Sendable public static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swo")
+            || (name.hasPrefix("#") && name.hasSuffix("#"))
     }
 }

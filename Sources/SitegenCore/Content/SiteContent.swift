@@ -12,6 +12,8 @@ public struct SiteContent: Sendable {
     public var primes: PrimesPage?
     /// Other pages by slug; `index` is the home page's text.
     public var pages: [PlainPage]
+    /// The files published as they are (`static/`, page bundles' files), sorted by output path.
+    public var files: [PublishedFile] = []
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
     public var sourceHashes: [String: UInt64] = [:]
     /// A hash of each item's fields other than its body, by path: what a page

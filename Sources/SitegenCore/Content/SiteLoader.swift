@@ -83,6 +83,10 @@ public struct SiteLoader: Sendable {
             newCache.entries = newCache.entries.filter { present.contains($0.key) }
         }
         content.sort()
+        let published = PublishedFiles(siteRoot: root, maxFileSize: maxFileSize)
+            .find(contentFiles: scan.otherFiles, content: content, markdownFiles: scan.files)
+        content.files = published.files
+        diagnostics += published.diagnostics
         let failed = settings == nil || diagnostics.contains { $0.severity == .error }
         return (failed ? nil : content, diagnostics.sorted(), newCache, scan)
     }
@@ -118,6 +122,23 @@ public struct SiteLoader: Sendable {
     /// One content file's model.
     public enum Item: Sendable {
         case post(Post), menuItem(MenuItem), profile(Profile), primes(PrimesPage), page(PlainPage)
+
+        /// The item as read from the file at `path`: a page bundle when that is its `index.md`.
+        func placed(at path: String) -> Item {
+            guard path.hasSuffix("/index.md"), ContentScanner.plainFile(ofBundle: path) != nil else { return self }
+            switch self {
+            case .post(var post):
+                post.isBundle = true
+                return .post(post)
+            case .menuItem(var item):
+                item.isBundle = true
+                return .menuItem(item)
+            case .profile(var profile):
+                profile.isBundle = true
+                return .profile(profile)
+            case .primes, .page: return self
+            }
+        }
     }
 
     static func loadItem(
@@ -164,9 +185,9 @@ public struct SiteLoader: Sendable {
             return (nil, [error], [])
         }
         switch kind {
-        case .post: return wrap(Post.load(document, slug: slug), Item.post, bytes)
-        case .menuItem: return wrap(MenuItem.load(document, slug: slug), Item.menuItem, bytes)
-        case .profile: return wrap(Profile.load(document, slug: slug), Item.profile, bytes)
+        case .post: return wrap(Post.load(document, slug: slug), { Item.post($0).placed(at: file.path) }, bytes)
+        case .menuItem: return wrap(MenuItem.load(document, slug: slug), { Item.menuItem($0).placed(at: file.path) }, bytes)
+        case .profile: return wrap(Profile.load(document, slug: slug), { Item.profile($0).placed(at: file.path) }, bytes)
         case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes, bytes)
         case .page: return wrap(PlainPage.load(document, slug: slug), Item.page, bytes)
         }

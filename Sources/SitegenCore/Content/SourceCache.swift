@@ -20,6 +20,10 @@ public struct SourceCache: Sendable {
         public var warnings: [Diagnostic]
         /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
         public var excerpt: String? = nil { didSet { stored = nil } }
+        /// Its Markdown's links into the site, checked on every build (`LinkCheck`); known with the excerpt.
+        var links: [MarkdownLink] = [] { didSet { stored = nil } }
+        /// The `id`s its page has for `#fragment` links (headings', footnotes'); known with the excerpt.
+        var anchors: [String] = [] { didSet { stored = nil } }
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
         var stored: ArraySlice<UInt8>? = nil
     }
@@ -32,7 +36,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 8 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 9 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -71,7 +75,7 @@ public struct SourceCache: Sendable {
                 guard let field = reader.string() else { return nil }
                 fields.append(field)
             }
-            guard let item = Self.item(kind: kind, fields: fields), let warningCount = reader.count() else { return nil }
+            guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count() else { return nil }
             var warnings: [Diagnostic] = []
             for _ in 0..<warningCount {
                 guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else { return nil }
@@ -80,13 +84,22 @@ public struct SourceCache: Sendable {
             }
             guard let hasExcerpt = reader.integer() else { return nil }
             var excerpt: String?
+            var links: [MarkdownLink] = []
+            var anchors: [String] = []
             if hasExcerpt == 1 {
-                guard let text = reader.string() else { return nil }
+                guard let text = reader.string(), let read = Self.links(&reader), let anchorCount = reader.count() else { return nil }
                 excerpt = text
+                links = read
+                anchors.reserveCapacity(anchorCount)
+                for _ in 0..<anchorCount {
+                    guard let anchor = reader.string() else { return nil }
+                    anchors.append(anchor)
+                }
             }
             entries[path] = Entry(
                 status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-                modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, stored: reader.bytes(since: start))
+                modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, links: links, anchors: anchors,
+                stored: reader.bytes(since: start))
         }
     }
 
@@ -126,8 +139,65 @@ public struct SourceCache: Sendable {
                 writer.string(warning.message)
             }
             writer.integer(entry.excerpt == nil ? 0 : 1)
-            if let excerpt = entry.excerpt { writer.string(excerpt) }
+            if let excerpt = entry.excerpt {
+                writer.string(excerpt)
+                Self.write(entry.links, to: &writer)
+                writer.integer(entry.anchors.count)
+                for anchor in entry.anchors { writer.string(anchor) }
+            }
         }
+    }
+
+    /// A file's links: each as its target's kind and path, fragment, destination as written, image flag and place.
+    private static func write(_ links: [MarkdownLink], to writer: inout BinaryWriter) {
+        writer.integer(links.count)
+        for link in links {
+            let (kind, path): (Int, String) =
+                switch link.target {
+                case .samePage: (0, "")
+                case .page(let source): (1, source)
+                case .file(let sitePath): (2, sitePath)
+                case .address(let address): (3, address)
+                case .unpublished(let sitePath): (4, sitePath)
+                case .climbsOut: (5, "")
+                }
+            writer.integer(kind + (link.isImage ? 8 : 0) + (link.fragment == nil ? 0 : 16))
+            writer.string(path)
+            if let fragment = link.fragment { writer.string(fragment) }
+            writer.string(link.written)
+            writer.integer(Int64(link.line))
+            writer.integer(Int64(link.column))
+        }
+    }
+
+    private static func links(_ reader: inout BinaryReader) -> [MarkdownLink]? {
+        guard let count = reader.count() else { return nil }
+        var links: [MarkdownLink] = []
+        links.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let flags = reader.integer(), let path = reader.string() else { return nil }
+            var fragment: String?
+            if flags & 16 != 0 {
+                guard let text = reader.string() else { return nil }
+                fragment = text
+            }
+            guard let written = reader.string(), let line = reader.signed(), let column = reader.signed() else { return nil }
+            let target: MarkdownLink.Target
+            switch flags & 7 {
+            case 0: target = .samePage
+            case 1: target = .page(source: path)
+            case 2: target = .file(sitePath: path)
+            case 3: target = .address(path)
+            case 4: target = .unpublished(sitePath: path)
+            case 5: target = .climbsOut
+            default: return nil
+            }
+            links.append(
+                MarkdownLink(
+                    target: target, fragment: fragment, written: written, isImage: flags & 8 != 0, line: Int(line),
+                    column: Int(column)))
+        }
+        return links
     }
 
     /// A hash of everything the cache keeps of an item: all its fields but the body.
@@ -146,35 +216,42 @@ public struct SourceCache: Sendable {
             return ("post", [
                 post.slug, post.username, optional(post.title), post.date.map(Self.dateField) ?? "-",
                 post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle, String(post.tags.count),
-                optional(post.description),
+                optional(post.description), list(post.aliases),
             ])
-        case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price)])
+        case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price), list(item.aliases)])
         case .profile(let profile):
-            return ("profile", [profile.slug, profile.name, optional(profile.bio), optional(profile.username)])
-        case .page(let page): return ("page", [page.slug, optional(page.title), optional(page.description)])
+            return ("profile", [profile.slug, profile.name, optional(profile.bio), optional(profile.username), list(profile.aliases)])
+        case .page(let page): return ("page", [page.slug, optional(page.title), optional(page.description), list(page.aliases)])
         case .primes(let primes): return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
         }
     }
 
     private static func item(kind: String, fields: [String]) -> SiteLoader.Item? {
         switch (kind, fields.count) {
-        case ("post", 9):
+        case ("post", 10):
             var date: ContentDate?
             if fields[3] != "-" {
                 guard let parsed = Self.date(fields[3]) else { return nil }
                 date = parsed
             }
             let tags = fields[7] == "0" ? [] : Self.split(fields[4], at: 0x1F)
-            return .post(
-                Post(slug: fields[0], username: fields[1], title: required(fields[2]), date: date, tags: tags,
-                     isDraft: fields[5] == "1", body: "", displayTitle: fields[6], description: required(fields[8])))
-        case ("menu", 3):
+            var post = Post(
+                slug: fields[0], username: fields[1], title: required(fields[2]), date: date, tags: tags,
+                isDraft: fields[5] == "1", body: "", displayTitle: fields[6], description: required(fields[8]))
+            post.aliases = list(fields[9])
+            return .post(post)
+        case ("menu", 4):
             guard let price = Int(fields[2]) else { return nil }
-            return .menuItem(MenuItem(slug: fields[0], name: fields[1], price: price, body: ""))
-        case ("profile", 4):
+            return .menuItem(MenuItem(slug: fields[0], name: fields[1], price: price, body: "", aliases: list(fields[3])))
+        case ("profile", 5):
             return .profile(
-                Profile(slug: fields[0], name: fields[1], bio: required(fields[2]), username: required(fields[3]), body: ""))
-        case ("page", 3): return .page(PlainPage(slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: ""))
+                Profile(
+                    slug: fields[0], name: fields[1], bio: required(fields[2]), username: required(fields[3]), body: "",
+                    aliases: list(fields[4])))
+        case ("page", 4):
+            return .page(
+                PlainPage(
+                    slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: "", aliases: list(fields[3])))
         case ("primes", 2):
             guard let count = Int64(fields[0]) else { return nil }
             let favorites = fields[1].split(separator: " ").compactMap { Int64($0) }
@@ -201,6 +278,10 @@ public struct SourceCache: Sendable {
     private static func split(_ field: String, at separator: UInt8) -> [String] {
         field.utf8.split(separator: separator, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
+
+    /// A list of texts (aliases) as one field: separated by U+001F, which no alias holds.
+    private static func list(_ values: [String]) -> String { values.joined(separator: "\u{1F}") }
+    private static func list(_ field: String) -> [String] { field.isEmpty ? [] : split(field, at: 0x1F) }
 
     /// `nil` is written `-`; a value is written `+value`.
     private static func optional(_ value: String?) -> String { value.map { "+" + $0 } ?? "-" }

@@ -27,6 +27,10 @@ public struct ContentCreator: Sendable {
     public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
         let folder = "content/" + (item.kind.folder ?? "")
         let target = try EditTarget(siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md")
+        let slug = try item.resolvedSlug()
+        if item.kind.folder != nil, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
+            throw .failed("\(folder)/\(slug)/index.md already exists; nothing was written (choose another name with --slug)")
+        }
         let bytes = item.fileBytes
         let plan = EditPlan(patches: [BytePatch(0..<0, bytes)], changesWholeFile: true)
         let editor = ContentEditor(siteRoot: siteRoot)

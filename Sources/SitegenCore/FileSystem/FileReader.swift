@@ -46,20 +46,37 @@ public enum FileReader {
         guard fstat(descriptor, &status) == 0 else { throw .system(FileSystemError(path: path)) }
         let size = Int(status.st_size)
         guard size <= limit else { throw .tooLarge(size: size, limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: size)
+        do {
+            return try read(descriptor, upTo: size, path: path)
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// Up to `length` bytes from the start of a file (all of a shorter one).
+    public static func readPrefix(_ path: String, length: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        defer { close(descriptor) }
+        return try read(descriptor, upTo: length, path: path)
+    }
+
+    /// Up to `length` bytes from an open file, fewer when it ends first.
+    private static func read(_ descriptor: Int32, upTo length: Int, path: String) throws(FileSystemError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: length)
         var filled = 0
-        while filled < size {
+        while filled < length {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, size - filled)
+                systemRead(descriptor, buffer.baseAddress! + filled, length - filled)
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .system(FileSystemError(path: path))
+                throw FileSystemError(path: path)
             }
             if count == 0 { break }
             filled += count
         }
-        if filled < size { bytes.removeLast(size - filled) }
+        if filled < length { bytes.removeLast(length - filled) }
         return bytes
     }
 }

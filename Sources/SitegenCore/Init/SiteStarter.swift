@@ -76,13 +76,16 @@ public struct SiteStarter: Sendable {
         # An "edit this post" link; {path} becomes the post's path in the site.
         # edit_link: https://github.com/USER/REPO/edit/main/{path}
 
+        # Broken links in Markdown are errors; `warn` makes them warnings while moving a site over.
+        # links: error
+
         # Keep raw HTML written in Markdown (dropped by default).
         # unsafe_html: false
 
         # Files in the output folder a build never deletes, besides .git and CNAME.
         # keep: [.nojekyll]
 
-        # Content files larger than this many bytes are refused.
+        # Content and static files larger than this many bytes are refused.
         # max_file_size: 10000000
 
         # Posts per page of the posts list, each tag page and each author page (0: all on one page).

@@ -228,7 +228,7 @@ enum Footnotes {
 
 extension String {
     /// The string with `%XX` escapes decoded, or the string itself when they do not make UTF-8.
-    fileprivate var removingPercentEncodingOrSelf: String {
+    var removingPercentEncodingOrSelf: String {
         guard contains("%") else { return self }
         var bytes: [UInt8] = []
         var index = utf8.startIndex

@@ -56,6 +56,7 @@ enum GFMTables {
             blocks.removeFirst()
             // Only the parts: the document after them is there for its link reference definitions.
             context.renderer.extensions.applyInline(to: block, source: context.source)
+            LinkResolution.apply(to: block, context: &context) { (place.line + $0.start.line - line, place.column) }
             // The HTML is rendered here, so raw HTML safe mode leaves out is noted here: at the cell's row.
             if !context.renderer.options.contains(.allowUnsafeHTML) {
                 for node in block.descendants where node.kind == .htmlInline {

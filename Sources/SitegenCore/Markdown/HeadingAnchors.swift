@@ -5,7 +5,9 @@
 /// and focus. The headings are also collected for a table of contents.
 enum HeadingAnchors {
 
-    static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
+    /// Gives headings their ids, and with `marksUp` their `id` attributes, anchors and a place in the table of
+    /// contents; without, only notes the ids links may name (so a site switching the extension on finds them known).
+    static func apply(to document: MarkdownNode, context: inout MarkdownContext, marksUp: Bool = true) {
         var counts: [String: Int] = [:]
         for id in context.reservedIDs { counts[id] = 1 }
         for heading in document.descendants where heading.kind == .heading {
@@ -17,6 +19,8 @@ enum HeadingAnchors {
                 id = "\(base)-\(seen)"
             }
             counts[id, default: 0] += 1
+            context.headingIDs.append(id)
+            guard marksUp else { continue }
             heading.prepend(
                 .raw(.customInline, enter: OutputMarks.headingStart + String(context.anchors.count) + OutputMarks.headingEnd))
             heading.append(

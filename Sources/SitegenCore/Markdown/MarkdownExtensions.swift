@@ -8,8 +8,8 @@
 /// cmark's tree in a file of its own, and which of them a site uses
 /// (`markdown:` in `site.yml`; all on by default). They run in a fixed order:
 /// block structure first (tables, task lists, footnotes), then inline text
-/// (strikethrough, autolinks), then what reads the finished tree (heading
-/// anchors, highlighted code, omitted raw HTML).
+/// (strikethrough, autolinks), then what reads the finished tree (links
+/// resolved, heading anchors, highlighted code, omitted raw HTML).
 public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -43,9 +43,16 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         }
         if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
         applyInline(to: document, source: source)
-        if contains(.headingAnchors) { HeadingAnchors.apply(to: document, context: &context) }
+        // A link or image needs `](`, or a reference definition's `]:`.
+        if source.containsText("](") || source.containsText("]:") {
+            LinkResolution.apply(to: document, context: &context) { $0.start }
+        }
+        if contains(.headingAnchors) || context.linkBase != nil {
+            HeadingAnchors.apply(to: document, context: &context, marksUp: contains(.headingAnchors))
+        }
         CodeBlocks.apply(to: document, highlight: contains(.highlight))
         context.summary = SummaryText.take(from: document, length: context.summaryLength)
+        if source.containsText("![") { ImageAttributes.apply(to: document, context: &context) }  // After the summary: its marks are no words.
         OmittedHTML.find(in: document, context: &context)
     }
 
@@ -76,6 +83,14 @@ struct MarkdownContext {
     var summary = (text: "", endsAtMore: false)
     /// `id`s taken before headings get theirs (footnotes').
     var reservedIDs: [String] = []
+    /// Where links are resolved from; `nil` leaves them as written (a text rendered outside a site).
+    var linkBase: LinkBase? = nil
+    /// The links into the site found, in document order (`LinkResolution`).
+    var links: [MarkdownLink] = []
+    /// Every heading's id, even when heading anchors are off.
+    var headingIDs: [String] = []
+    /// The attributes each marked image gets (`ImageAttributes`), in document order.
+    var imageAttributes: [String] = []
 
     private static func lines(of source: String) -> [Substring] {
         var text = source

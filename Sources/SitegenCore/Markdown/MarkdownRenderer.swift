@@ -39,18 +39,25 @@ public struct MarkdownRenderer: Sendable {
     /// The HTML for a Markdown text and what rendering it noticed; the summary is about
     /// `summaryLength` characters long, or whole when `nil` or a `<!--more-->` line ends it.
     public func render(_ markdown: String, summaryLength: Int? = nil) -> RenderedMarkdown {
+        render(markdown, summaryLength: summaryLength, links: nil)
+    }
+
+    /// As `render(_:summaryLength:)`, links into the site resolved from `links` (and noted) when given.
+    func render(_ markdown: String, summaryLength: Int?, links: LinkBase?) -> RenderedMarkdown {
         // The parse trees and the output live in this thread's arena, emptied once the HTML is copied out.
         let arena = MarkdownArena.current
         defer { arena.reset() }
         let document = parse(markdown)
         var context = MarkdownContext(source: markdown, renderer: self)
         context.summaryLength = summaryLength
+        context.linkBase = links
         extensions.apply(to: document, context: &context)
         guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
-        let html = OutputMarks.finish(rendered, anchors: context.anchors)
+        let html = OutputMarks.finish(rendered, anchors: context.anchors, images: context.imageAttributes)
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
-            omittedHTML: context.omittedHTML, headings: context.headings)
+            omittedHTML: context.omittedHTML, headings: context.headings, links: context.links,
+            anchorIDs: context.headingIDs + context.reservedIDs)
     }
 
     /// cmark's options for these choices.
@@ -98,6 +105,10 @@ public struct RenderedMarkdown: Sendable {
     public var omittedHTML: [(line: Int, column: Int)]
     /// The headings, in order: level, `id`, text.
     public var headings: [(level: Int, id: String, text: String)]
+    /// The links into the site, when rendered with a `LinkBase`.
+    var links: [MarkdownLink] = []
+    /// The `id`s a link may name with `#`: headings' and footnotes'.
+    var anchorIDs: [String] = []
 }
 
 /// One node of cmark's tree. Valid while the render that parsed it runs.

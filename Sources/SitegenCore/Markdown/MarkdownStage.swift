@@ -25,10 +25,14 @@ final class MarkdownStage: Sendable {
         var firstLine = 1
     }
 
-    /// What list pages take of a body, and what rendering it found wrong.
+    /// What list pages take of a body, what rendering it found wrong, and what the site's links need of it.
     struct Taken: Sendable {
         var excerpt: String
         var warnings: [Diagnostic]
+        /// Its links into the site, placed in its file.
+        var links: [MarkdownLink]
+        /// The `id`s its links' `#fragment`s may name.
+        var anchors: [String]
     }
 
     /// How many characters a post's excerpt has.
@@ -38,16 +42,23 @@ final class MarkdownStage: Sendable {
 
     private let renderer: MarkdownRenderer
     private let siteRoot: String
+    /// The base URL's path, which root-relative links are put under.
+    private let rootPath: String
     private let kept = Mutex<[String: String]>([:])
     /// Each rendered body's headings, for tables of contents (small, so kept for the whole build).
     private let headings = Mutex<[String: [(level: Int, id: String, text: String)]]>([:])
     private let failures = Mutex<[Diagnostic]>([])
 
+    /// The sizes of the site's images, for `<img width height>`.
+    private let images: [String: ImageSize]
+
     /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
-    init(settings: SiteSettings, siteRoot: String) {
+    init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
+        self.images = images
         renderer = MarkdownRenderer(
             options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [], extensions: settings.markdownExtensions)
         self.siteRoot = siteRoot
+        rootPath = settings.rootPath
     }
 
     /// Renders the given bodies on all cores; returns their excerpts (cut to `limit` characters, unless a
@@ -57,7 +68,15 @@ final class MarkdownStage: Sendable {
             let (rendered, firstLine) = render(item.body, summaryLength: item.limit)
             headings.withLock { $0[item.body.source] = rendered.headings }
             let excerpt = HTMLText.excerpt(fromText: rendered.summary, limit: rendered.endsAtMore ? nil : item.limit)
-            return (item.body.source, rendered.html, Taken(excerpt: excerpt, warnings: Self.warnings(rendered, item.body.source, firstLine)))
+            let links = rendered.links.map { link in
+                var placed = link
+                placed.line = firstLine + max(link.line, 1) - 1
+                return placed
+            }
+            let taken = Taken(
+                excerpt: excerpt, warnings: Self.warnings(rendered, item.body.source, firstLine), links: links,
+                anchors: rendered.anchorIDs)
+            return (item.body.source, rendered.html, taken)
         }
         var taken: [String: Taken] = [:]
         taken.reserveCapacity(rendered.count)
@@ -108,7 +127,8 @@ final class MarkdownStage: Sendable {
 
     /// A body rendered, and the line of its file the Markdown starts on.
     private func render(_ body: Body, summaryLength: Int) -> (rendered: RenderedMarkdown, firstLine: Int) {
-        if let text = body.text { return (renderer.render(text, summaryLength: summaryLength), body.firstLine) }
+        let links = LinkBase(source: body.source, root: rootPath, images: images)
+        if let text = body.text { return (renderer.render(text, summaryLength: summaryLength, links: links), body.firstLine) }
         do {
             let bytes = try FileReader.read(siteRoot + "/" + body.source)
             guard StableHash.of(bytes) == body.sourceHash else {
@@ -116,7 +136,7 @@ final class MarkdownStage: Sendable {
                     at: SourceLocation(path: body.source), "the file changed while the site was being built; build again")
             }
             let document = try ContentDocument(path: body.source, bytes: bytes)
-            return (renderer.render(document.body, summaryLength: summaryLength), document.bodyFirstLine)
+            return (renderer.render(document.body, summaryLength: summaryLength, links: links), document.bodyFirstLine)
         } catch let diagnostic as Diagnostic {
             failures.withLock { $0.append(diagnostic) }
         } catch {

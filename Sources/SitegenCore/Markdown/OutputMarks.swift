@@ -14,21 +14,24 @@ enum OutputMarks {
     static let headingStart = "\u{E000}", headingEnd = "\u{E001}"
     /// Around a table built in place: goes, with the `<p>` before it / the `</p>` after it.
     static let tableOpen = "\u{E003}", tableClose = "\u{E004}"
+    /// At the end of an image's alt text, before its number and `headingEnd`: attributes after the alt.
+    static let imageStart = "\u{E005}"
 
-    /// cmark's output, marks acted on: headings get the `id`s given, tables lose their paragraph.
-    static func finish(_ output: UnsafePointer<CChar>, anchors: [String]) -> String {
+    /// cmark's output, marks acted on: headings get the `id`s given, tables lose their paragraph, images
+    /// their attributes.
+    static func finish(_ output: UnsafePointer<CChar>, anchors: [String], images: [String] = []) -> String {
         let length = strlen(output)
         return output.withMemoryRebound(to: UInt8.self, capacity: length) { start in
             let bytes = UnsafeBufferPointer(start: start, count: length)
-            // Every mark is U+E000…U+E004: EE 80 80…84 in UTF-8.
+            // Every mark is U+E000…U+E005: EE 80 80…85 in UTF-8.
             let lead: [UInt8] = [0xEE, 0x80]
             let marked = lead.withUnsafeBytes { ByteSearch.find($0, in: UnsafeRawBufferPointer(bytes)) != nil }
             guard marked else { return String(decoding: bytes, as: UTF8.self) }
-            return String(decoding: acted(on: bytes, anchors: anchors), as: UTF8.self)
+            return String(decoding: acted(on: bytes, anchors: anchors, images: images), as: UTF8.self)
         }
     }
 
-    private static func acted(on bytes: UnsafeBufferPointer<UInt8>, anchors: [String]) -> [UInt8] {
+    private static func acted(on bytes: UnsafeBufferPointer<UInt8>, anchors: [String], images: [String]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + anchors.count * 24)
         var copied = 0
@@ -37,19 +40,24 @@ enum OutputMarks {
             let utf8 = Array(text.utf8)
             return offset + utf8.count <= bytes.count && bytes[offset..<(offset + utf8.count)].elementsEqual(utf8)
         }
+        /// The number after the mark at `mark`, below `limit`, and where its end mark ends.
+        func numbered(at mark: Int, below limit: Int) -> (number: Int, after: Int)? {
+            var end = mark + 3
+            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+            guard follows(headingEnd, at: end), let number = Int(String(decoding: bytes[(mark + 3)..<end], as: UTF8.self)),
+                number < limit
+            else { return nil }
+            return (number, end + 3)
+        }
         while index + 2 < bytes.count {
-            guard bytes[index] == 0xEE, bytes[index + 1] == 0x80, (0x80...0x84).contains(bytes[index + 2]) else {
+            guard bytes[index] == 0xEE, bytes[index + 1] == 0x80, (0x80...0x85).contains(bytes[index + 2]) else {
                 index += 1
                 continue
             }
             let mark = bytes[index + 2]
             switch mark {
             case 0x80:  // A heading: `<hN>` right before, its number up to the end mark.
-                var end = index + 3
-                while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-                guard follows(headingEnd, at: end), let number = Int(String(decoding: bytes[(index + 3)..<end], as: UTF8.self)),
-                    number < anchors.count
-                else {
+                guard let (number, after) = numbered(at: index, below: anchors.count) else {
                     index += 3
                     continue
                 }
@@ -58,7 +66,19 @@ enum OutputMarks {
                     && bytes[index - 1] == UInt8(ascii: ">")
                 result += bytes[copied..<(isHeading ? index - 1 : index)]
                 if isHeading { result += Array(" id=\"\(anchors[number])\">".utf8) }
-                index = end + 3
+                index = after
+            case 0x85:  // An image's attributes: after the alt text's closing quote, its first `"` (cmark escapes the others).
+                guard let (number, after) = numbered(at: index, below: images.count) else {
+                    index += 3
+                    continue
+                }
+                result += bytes[copied..<index]
+                index = after
+                if let quote = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) {
+                    result += bytes[index...quote]
+                    result += Array(images[number].utf8)
+                    index = quote + 1
+                }
             case 0x83:  // A table opens: the `<p>` before it goes too.
                 let paragraph = index - copied >= 3 && follows("<p>", at: index - 3)
                 result += bytes[copied..<(paragraph ? index - 3 : index)]

@@ -1,6 +1,6 @@
 /// Which model a content file is read as, decided by where it sits under `content/`.
 public enum ContentKind: Sendable, Hashable {
-    /// `content/posts/<slug>.md`.
+    /// `content/posts/<slug>.md`, or the page bundle `content/posts/<slug>/index.md`.
     case post
     /// `content/menu/<slug>.md`.
     case menuItem
@@ -15,18 +15,22 @@ public enum ContentKind: Sendable, Hashable {
     /// (`posts/hello`), or why that file cannot be content.
     public static func of(contentName name: String) -> Result<(kind: ContentKind, slug: String), KindProblem> {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let slug = parts.last ?? name
+        let isBundle = parts.count == 3 && parts[2] == "index" && bundleSections.contains(parts[0])
+        let slug = isBundle ? parts[1] : parts.last ?? name
         if let problem = SlugRules.problem(in: slug) {
             return .failure(KindProblem(message: "cannot use this file name as a page address: \(problem)"))
         }
         let section = parts.count > 1 ? parts[0] : nil
         switch (section, parts.count) {
-        case ("posts", 2): return .success((.post, slug))
-        case ("menu", 2): return .success((.menuItem, slug))
-        case ("profiles", 2): return .success((.profile, slug))
+        case ("posts", 2), ("posts", 3) where isBundle: return .success((.post, slug))
+        case ("menu", 2), ("menu", 3) where isBundle: return .success((.menuItem, slug))
+        case ("profiles", 2), ("profiles", 3) where isBundle: return .success((.profile, slug))
         case (nil, 1) where slug == "primes": return .success((.primes, slug))
         case ("posts", _), ("menu", _), ("profiles", _):
-            return .failure(KindProblem(message: "put this file directly in content/\(section!)/, not in a subfolder"))
+            return .failure(
+                KindProblem(
+                    message: "put this file directly in content/\(section!)/, or name it index.md in its own folder"
+                        + " (content/\(section!)/<slug>/index.md)"))
         default: return .success((.page, name))
         }
     }
@@ -36,6 +40,9 @@ public enum ContentKind: Sendable, Hashable {
         /// What is wrong with the file's name or place.
         public var message: String
     }
+
+    /// The sections whose items may be page bundles: a folder with `index.md` and the files it shows.
+    static let bundleSections: Set<String> = ["posts", "menu", "profiles"]
 
     /// The model type that reads this kind.
     public var model: any ContentModel.Type {

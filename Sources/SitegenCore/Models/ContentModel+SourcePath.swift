@@ -1,18 +1,18 @@
 // Where each item's source file sits in the site: the one place that spells it.
 
 extension Post {
-    /// `content/posts/<slug>.md`.
-    public var sourcePath: String { "content/posts/\(slug).md" }
+    /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
+    public var sourcePath: String { isBundle ? "content/posts/\(slug)/index.md" : "content/posts/\(slug).md" }
 }
 
 extension MenuItem {
-    /// `content/menu/<slug>.md`.
-    public var sourcePath: String { "content/menu/\(slug).md" }
+    /// `content/menu/<slug>.md`, or `content/menu/<slug>/index.md` for a page bundle.
+    public var sourcePath: String { isBundle ? "content/menu/\(slug)/index.md" : "content/menu/\(slug).md" }
 }
 
 extension Profile {
-    /// `content/profiles/<slug>.md`.
-    public var sourcePath: String { "content/profiles/\(slug).md" }
+    /// `content/profiles/<slug>.md`, or `content/profiles/<slug>/index.md` for a page bundle.
+    public var sourcePath: String { isBundle ? "content/profiles/\(slug)/index.md" : "content/profiles/\(slug).md" }
 }
 
 extension PlainPage {

@@ -8,17 +8,22 @@ public struct MenuItem: ContentModel, Sendable {
     public var price: Int
     /// The Markdown body: the description.
     public var body: String
+    /// Addresses the page had before (`aliases:`), each redirecting to it.
+    public var aliases: [String] = []
+    /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
+    public var isBundle = false
 
     public static let kindName = "a menu item"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = ["name", "price"]
-    public static let valueKinds: [String: FieldValueKind] = ["price": .wholeNumber]
+    public static let valueKinds: [String: FieldValueKind] = ["price": .wholeNumber, "aliases": .textList]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> MenuItem? {
         let name = fields.requiredText("name")
         let price = fields.wholeNumber("price", meaning: "a whole number of won", minimum: 0, required: true)
+        let aliases = fields.aliases()
         guard let name, let price else { return nil }
-        return MenuItem(slug: slug, name: name, price: price, body: fields.document.body)
+        return MenuItem(slug: slug, name: name, price: price, body: fields.document.body, aliases: aliases)
     }
 
     /// The price as shown to people: `33,000원`.

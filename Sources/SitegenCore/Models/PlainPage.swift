@@ -8,15 +8,18 @@ public struct PlainPage: ContentModel, Sendable {
     public var description: String?
     /// The Markdown body.
     public var body: String
+    /// Addresses the page had before (`aliases:`), each redirecting to it.
+    public var aliases: [String] = []
 
     public static let kindName = "a page"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = []
-    public static let valueKinds: [String: FieldValueKind] = [:]
+    public static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> PlainPage? {
         let title = fields.optionalText("title")
         let description = fields.optionalText("description")
-        return PlainPage(slug: slug, title: title, description: description, body: fields.document.body)
+        let aliases = fields.aliases()
+        return PlainPage(slug: slug, title: title, description: description, body: fields.document.body, aliases: aliases)
     }
 }

@@ -18,11 +18,15 @@ public struct Post: ContentModel, Sendable {
     public var displayTitle: String
     /// A line about the post for its page's meta description and its card (instead of the excerpt).
     public var description: String? = nil
+    /// Addresses the page had before (`aliases:`), each redirecting to it.
+    public var aliases: [String] = []
+    /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
+    public var isBundle = false
 
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]
     public static let requiredFields: Set<String> = ["username"]
-    public static let valueKinds: [String: FieldValueKind] = ["draft": .flag, "tags": .textList]
+    public static let valueKinds: [String: FieldValueKind] = ["draft": .flag, "tags": .textList, "aliases": .textList]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> Post? {
         let username = fields.pageName("username", fields.requiredText("username"))
@@ -31,11 +35,14 @@ public struct Post: ContentModel, Sendable {
         let tags = fields.pageNames("tags", fields.textList("tags"))
         let isDraft = fields.flag("draft", default: false)
         let description = fields.optionalText("description")
+        let aliases = fields.aliases()
         guard let username else { return nil }
         let body = fields.document.body
-        return Post(
+        var post = Post(
             slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft, body: body,
             displayTitle: displayTitle(title: title, body: body, slug: slug), description: description)
+        post.aliases = aliases
+        return post
     }
 
     /// The title, or the start of the body when the post has none.

@@ -10,17 +10,22 @@ public struct Profile: ContentModel, Sendable {
     public var username: String? = nil
     /// The Markdown body: about the member.
     public var body: String
+    /// Addresses the page had before (`aliases:`), each redirecting to it.
+    public var aliases: [String] = []
+    /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
+    public var isBundle = false
 
     public static let kindName = "a profile"
     public static let immutableFields: Set<String> = ["name"]
     public static let requiredFields: Set<String> = ["name"]
-    public static let valueKinds: [String: FieldValueKind] = [:]
+    public static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> Profile? {
         let name = fields.requiredText("name")
         let bio = fields.optionalText("bio")
         let username = fields.pageName("username", fields.optionalText("username"))
+        let aliases = fields.aliases()
         guard let name else { return nil }
-        return Profile(slug: slug, name: name, bio: bio, username: username, body: fields.document.body)
+        return Profile(slug: slug, name: name, bio: bio, username: username, body: fields.document.body, aliases: aliases)
     }
 }

@@ -8,6 +8,8 @@ public struct SiteSettings: ContentModel, Sendable {
         public var title: String
         /// Where it goes: a site path like `/posts/` or a full URL.
         public var url: String
+        /// Where `site.yml` gives the URL, for a broken link's message; `nil` for the default navigation.
+        public var location: SourceLocation? = nil
     }
 
     /// The site's name, shown in every page's header and title.
@@ -32,11 +34,13 @@ public struct SiteSettings: ContentModel, Sendable {
     public var markdownExtensions: MarkdownExtensions = .all
     /// A link template for "edit this page", with `{path}` replaced by the file's path in the site.
     public var editLink: String?
+    /// Broken internal links are warnings rather than errors (`links: warn`, for moving a site over).
+    public var warnsOfBrokenLinks = false
     /// Let Markdown keep raw HTML and unsafe links (off by default).
     public var allowsUnsafeHTML: Bool
     /// Output files sitegen never deletes (besides `.git` and `CNAME`).
     public var keep: [String]
-    /// Content files larger than this many bytes are refused.
+    /// Content and static files larger than this many bytes are refused.
     public var maxFileSize: Int
     /// Posts per page of the posts list, each tag page and each author page; 0 for one page each.
     public var paginate = 20
@@ -65,6 +69,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let keep = fields.textList("keep")
         let maxFileSize = fields.wholeNumber("max_file_size", meaning: "a size in bytes", minimum: 1)
         let paginate = fields.wholeNumber("paginate", meaning: "a number of posts per page (0 for one page)", minimum: 0)
+        let warnsOfBrokenLinks = readLinks(&fields)
         guard let title else { return nil }
         var settings = SiteSettings(
             title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
@@ -76,7 +81,20 @@ public struct SiteSettings: ContentModel, Sendable {
         settings.strings = strings
         settings.markdownExtensions = extensions
         if let paginate { settings.paginate = paginate }
+        settings.warnsOfBrokenLinks = warnsOfBrokenLinks
         return settings
+    }
+
+    /// `links: error` (the default) or `links: warn`: what a broken internal link is.
+    private static func readLinks(_ fields: inout FieldReader) -> Bool {
+        guard let node = fields.node("links") else { return false }
+        switch node.scalarText {
+        case "error": return false
+        case "warn": return true
+        default:
+            fields.report("links must be error or warn (what a broken internal link is), got \(FieldReader.quoted(node))", at: node)
+            return false
+        }
     }
 
     /// `markdown: {tables: false, …}`: each GitHub extension switched on or off.
@@ -151,7 +169,7 @@ public struct SiteSettings: ContentModel, Sendable {
                 fields.report("each nav link needs a title and a url, like {title: Forum, url: /posts/}", at: item)
                 continue
             }
-            links.append(NavLink(title: title, url: url))
+            links.append(NavLink(title: title, url: url, location: item["url"].map { fields.document.location(of: $0.start) }))
         }
         return links
     }

@@ -47,7 +47,7 @@ public struct BuildPipeline: Sendable {
         do {
             let staged = try StagingStage.prepare(plan, output: output, state: state)
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
-            written = try RenderStage(model: modeled.model, theme: modeled.theme, staging: output.stagingPath, progress: progress)
+            written = try RenderStage(model: modeled.model, theme: modeled.theme, staging: output.stagingPath, siteRoot: options.siteRoot.path, progress: progress)
                 .run(staged.pending)
             timer.lap("render and write")
             let problems = modeled.markdown.problems

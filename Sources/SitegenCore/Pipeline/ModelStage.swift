@@ -1,6 +1,7 @@
-/// Model: the pages of the site and the values templates see. Excerpts are
-/// taken from the state for unchanged files and rendered (in the one
-/// `MarkdownStage`) for the others; they go into the source cache for the next build.
+/// Model: the pages of the site and the values templates see. Excerpts (and
+/// each body's links into the site) are taken from the state for unchanged
+/// files and rendered (in the one `MarkdownStage`) for the others; they go into
+/// the source cache for the next build. Every link is checked on every build.
 struct ModelStage {
     let options: BuildOptions
 
@@ -25,10 +26,16 @@ struct ModelStage {
         let groups = PostGroups(content: content)
         let plan = PagePlanner.plan(content, sections: sections, groups: groups)
         timer.lap("model: plan pages")
-        var warnings = (loaded.warnings + plan.diagnostics + PostGroups.profileProblems(content.profiles)).sorted()
+        let keep = Self.kept(content)
+        let collisions = OutputCollisions.problems(
+            files: content.files, pages: plan.pages, assets: Array(loaded.theme.assets.keys), kept: keep)
+        var warnings = (loaded.warnings + plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)).sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
-        let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path)
+        let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
+        warnings = (warnings + images.warnings).sorted()
+        timer.lap("model: image sizes read")
+        let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
         var sources = loaded.sources
         var excerpts: [String: String] = [:]
         var missing: [(body: MarkdownStage.Body, limit: Int)] = []
@@ -40,10 +47,14 @@ struct ModelStage {
             + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
         excerpts.reserveCapacity(shown.count)
+        var links: [String: [MarkdownLink]] = [:]
+        var anchors: [String: [String]] = [:]
         for (source, body, limit) in shown {
             let hash = content.sourceHashes[source] ?? 0
             if let entry = sources.entries[source], entry.hash == hash, let excerpt = entry.excerpt {
                 excerpts[source] = excerpt
+                links[source] = entry.links
+                anchors[source] = entry.anchors
             } else {
                 let text = content.unloadedBodies.contains(source) ? nil : body
                 let firstLine = content.bodyLines[source] ?? 1
@@ -53,20 +64,63 @@ struct ModelStage {
         timer.lap("model: excerpts known")
         for (source, taken) in markdown.excerpts(of: missing) {
             excerpts[source] = taken.excerpt
+            links[source] = taken.links
+            anchors[source] = taken.anchors
             sources.entries[source]?.excerpt = taken.excerpt
+            sources.entries[source]?.links = taken.links
+            sources.entries[source]?.anchors = taken.anchors
             sources.entries[source]?.warnings += taken.warnings
             warnings += taken.warnings
         }
-        warnings.sort()
         timer.lap("model: excerpts rendered (\(missing.count))")
+        warnings += LinkCheck(
+            pages: plan.pages, assets: Array(loaded.theme.assets.keys), files: content.files, kept: keep,
+            loaded: Set(content.sourceHashes.keys), checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
+            severity: content.settings.warnsOfBrokenLinks ? .warning : .error
+        ).problems(links: links, anchors: anchors, nav: content.settings.nav ?? [])
+        warnings.sort()
+        timer.lap("model: links checked")
+        if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         let model = SiteModel(
             content: content, plan: plan.pages, sections: sections, groups: groups, global: global(content),
-            excerpts: excerpts, markdown: markdown)
+            excerpts: excerpts, markdown: markdown, imageDigests: Self.imageDigests(links, sizes: images.sizes))
         timer.lap("model: values")
         return .success(
             Modeled(
                 model: model, pages: plan.pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
-                sources: sources, keep: [".git", "CNAME"] + content.settings.keep))
+                sources: sources, keep: keep))
+    }
+
+    /// The output entries a build leaves as they are: `.git`, `CNAME` and `keep:`, but
+    /// not one the site publishes itself (`static/CNAME`).
+    private static func kept(_ content: SiteContent) -> [String] {
+        let published = Set(content.files.map(\.output))
+        return ([".git", "CNAME"] + content.settings.keep).filter { !published.contains($0) }
+    }
+
+    /// For each body showing local images, a hash of their sizes: its HTML (`width`, `height`) is made of them.
+    private static func imageDigests(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize]) -> [String: UInt64] {
+        guard !sizes.isEmpty else { return [:] }
+        var digests: [String: UInt64] = [:]
+        for (source, found) in links {
+            var digest = StableHash()
+            var any = false
+            for link in found where link.isImage {
+                let output: String
+                switch link.target {
+                case .file(let sitePath): output = String(sitePath.drop { $0 != "/" }.dropFirst())
+                case .address(let address): output = address
+                default: continue
+                }
+                guard let size = sizes[output] else { continue }
+                digest.combine(output)
+                digest.combine(UInt64(size.width))
+                digest.combine(UInt64(size.height))
+                any = true
+            }
+            if any { digests[source] = digest.value }
+        }
+        return digests
     }
 
     /// What every value depends on: sitegen's version, `site.yml`, the build options.

@@ -1,15 +1,18 @@
 /// Plan: every file the output will hold, and for each page whether it would
 /// render the same as last time (`PageCheck` on its recorded reads): those
-/// keep their record and fingerprint; the others are rendered.
+/// keep their record and fingerprint; the others are rendered. Theme assets
+/// and published files are named by their bytes' hash or their source's `stat`.
 struct PlanStage {
     /// One file of the output.
     struct Output: Sendable {
         /// Its path in the output.
         var path: String
-        /// The page rendered into it, or `nil` for a theme asset.
+        /// The page rendered into it, or `nil` for a theme asset or a published file.
         var page: PlannedPage?
         /// A theme asset's bytes.
         var asset: [UInt8] = []
+        /// The file copied into it as it is (`static/`, a page bundle's files).
+        var file: PublishedFile? = nil
         /// The fingerprint of its bytes, when known before rendering: an asset's
         /// hash, or an unchanged page's recorded fingerprint.
         var fingerprint: UInt64?
@@ -42,6 +45,9 @@ struct PlanStage {
             hash.combine(path)
             hash.combine(bytes)
             outputs.append(Output(path: path, page: nil, asset: bytes, fingerprint: hash.value))
+        }
+        for file in modeled.model.content.files {
+            outputs.append(Output(path: file.output, page: nil, file: file, fingerprint: file.fingerprint))
         }
         outputs.sort { $0.path < $1.path }
         return Plan(outputs: outputs)

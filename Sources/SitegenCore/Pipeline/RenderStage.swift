@@ -1,13 +1,15 @@
 import Synchronization
 
 /// Render and write: each pending page rendered with its reads recorded, then
-/// written into the staging tree; theme assets written as they are. Runs on
+/// written into the staging tree; theme assets written and published files copied as they are. Runs on
 /// all cores; each page's HTML is written as soon as it is rendered, so a big
 /// site's pages are never all held in memory.
 struct RenderStage {
     let model: SiteModel
     let theme: Theme
     let staging: String
+    /// The site folder, for the files copied as they are.
+    let siteRoot: String
     let progress: @Sendable (BuildProgress) -> Void
 
     /// One file written.
@@ -28,6 +30,11 @@ struct RenderStage {
         let counter = PageCounter(total: pending.count { $0.page?.isHTML == true }, report: progress)
         let results = pending.parallelMap { output -> Result<Written, any Error> in
             Result {
+                if let file = output.file {
+                    try createParent(of: file.output)
+                    let fingerprint = try FileCopy.copy(file, siteRoot: siteRoot, to: staging)
+                    return Written(path: file.output, fingerprint: fingerprint, size: Int(file.status.size), record: nil, isHTML: false)
+                }
                 guard let page = output.page else {
                     try write(output.asset, to: output.path)
                     return Written(

@@ -22,6 +22,8 @@ public struct PlannedPage: Sendable {
     public var url: String
     /// The item it shows, by index into the site's sorted collections.
     public var item: Item?
+    /// For a redirect page (an alias), the link of the page it sends visitors to.
+    public var redirect: String? = nil
 
     /// Whether it is an HTML page (not the feed or the sitemap).
     public var isHTML: Bool { output.hasSuffix(".html") }
@@ -97,11 +99,13 @@ public enum PagePlanner {
             add("\(plain.slug)/index.html", "page", plain.title ?? segments.last ?? plain.slug, "page", paths.link(segments),
                 plain.sourcePath, .page(index))
         }
+        let (aliases, aliasProblems) = AliasPages.plan(content, pages: pages, paths: paths)
+        pages += aliases
         add("404.html", "404", strings["not_found_title"], "404", paths.link(file: "404.html"))
         add("feed.xml", "feed", content.settings.title, "feed", paths.link(file: "feed.xml"))
         add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
         // By the paths' UTF-8 bytes: the order of their code points, cheaper to find than String order.
-        return (pages.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) }, collisions(in: pages))
+        return (pages.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) }, aliasProblems + collisions(in: pages))
     }
 
     /// The `page` value of a page showing `item` (the item's own value).
@@ -111,6 +115,10 @@ public enum PagePlanner {
         value["kind"] = .string(page.kind)
         value["is_\(page.kind.replacingAll("-", with: "_"))"] = .bool(true)
         value["url"] = .string(page.url)
+        if let redirect = page.redirect {
+            value["redirect_url"] = .string(redirect)
+            value["absolute_redirect_url"] = .string(paths.absolute(redirect))
+        }
         value["nav"] = .list(
             nav.map { link in
                 let target = paths.resolve(link.url)

@@ -34,7 +34,7 @@ struct SiteModel: Sendable {
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
     init(
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
-        excerpts: [String: String], markdown: MarkdownStage
+        excerpts: [String: String], markdown: MarkdownStage, imageDigests: [String: UInt64] = [:]
     ) {
         self.content = content
         self.global = global
@@ -55,8 +55,16 @@ struct SiteModel: Sendable {
             let sourceHash = content.sourceHashes[source] ?? 0
             let text = content.unloadedBodies.contains(source) ? nil : body
             let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
+            // A body's HTML is made of its file and of the sizes of the images it shows.
+            var bodyHash = sourceHash
+            if let images = imageDigests[source] {
+                var combined = StableHash()
+                combined.combine(sourceHash)
+                combined.combine(images)
+                bodyHash = combined.value
+            }
             let html = LazyValue(
-                kind: "content", name: source, identity: Self.identity(global, "content", source, sourceHash),
+                kind: "content", name: source, identity: Self.identity(global, "content", source, bodyHash),
                 memoizes: false
             ) { .string(markdown.html(of: markdownBody)) }
             let toc = LazyValue(kind: "toc", name: source, identity: Self.tocIdentity(html.identity)) {
@@ -128,6 +136,7 @@ struct SiteModel: Sendable {
             identity.combine(page.title)
             identity.combine(page.kind)
             identity.combine(page.url)
+            identity.combine(page.redirect ?? "")
             if case .lazy(let lazy)? = item { identity.combine(lazy.identity) }
             let isSitemap = page.kind == "sitemap"
             if isSitemap { identity.combine(sitemap) }
@@ -164,8 +173,8 @@ struct SiteModel: Sendable {
         [.object(["site": site, "page": .lazy(page)]), .lazy(page)]
     }
 
-    /// The pages the sitemap lists: every HTML page but the 404 page.
-    private static func inSitemap(_ page: PlannedPage) -> Bool { page.isHTML && page.output != "404.html" }
+    /// The pages the sitemap lists: every HTML page but the 404 page and redirects.
+    private static func inSitemap(_ page: PlannedPage) -> Bool { page.isHTML && page.output != "404.html" && page.redirect == nil }
 
     /// The sitemap's entries: each listed page's absolute URL, with its post's date.
     private static func sitemapEntries(_ plan: [PlannedPage], content: SiteContent, paths: SitePaths) -> TemplateValue {

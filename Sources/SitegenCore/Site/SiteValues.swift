@@ -130,6 +130,8 @@ enum SiteValues {
             "root": .string(paths.root),
             "absolute_root": .string(paths.absolute(paths.link([]))),
             "stylesheet": .string(paths.root + "assets/style.css"),
+            // Linked from every page, so no browser asks for a /favicon.ico the site may not have.
+            "favicon": .string(paths.root + "assets/favicon.svg"),
             "feed_url": .string(paths.link(file: "feed.xml")),
             "absolute_feed_url": .string(paths.absolute(paths.link(file: "feed.xml"))),
             "nav": .list(sections.nav.map { .object(["title": .string($0.title), "url": .string(paths.resolve($0.url))]) }),

@@ -17,7 +17,7 @@ public struct Theme: Sendable {
     /// The templates every site needs; the default theme has them all.
     public static let requiredTemplates = [
         "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404", "feed", "sitemap",
-        "tags", "tag", "user",
+        "tags", "tag", "user", "alias",
     ]
 
     /// The built-in theme's files (templates, partials, assets), by path inside `templates/`, sorted.

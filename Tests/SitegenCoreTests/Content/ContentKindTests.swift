@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func itemsInSubfoldersOfASectionAreRefused() {
-        #expect(ContentKind.of(contentName: "posts/2024/hello").failureMessage == "put this file directly in content/posts/, not in a subfolder")
+        #expect(ContentKind.of(contentName: "posts/2024/hello").failureMessage == "put this file directly in content/posts/, or name it index.md in its own folder (content/posts/<slug>/index.md)")
     }
 
     @Test func unsafeFileNamesAreRefused() {

@@ -149,7 +149,7 @@ private func refusal(_ text: String, set: [(String, String)] = [], changes: [Edi
 
     @Test func onlyListFieldsTakeItems() {
         #expect(refusal("---\nusername: u\ntitle: t\n---\n", changes: [.init(.add, key: "title", item: "x")]) == [
-            "content/posts/x.md:3:1: error: title is not a list field of a post (its lists: tags); use --set title=VALUE"
+            "content/posts/x.md:3:1: error: title is not a list field of a post (its lists: aliases, tags); use --set title=VALUE"
         ])
         #expect(refusal("---\nusername: u\ntags: {a: 1}\n---\n", changes: [.init(.add, key: "tags", item: "x")]) == [
             "content/posts/x.md:3:7: error: tags holds a mapping, not a list; replace it with --set tags=[…]"

@@ -117,7 +117,7 @@ import Testing
     @Test func itemsOnlyGoIntoListFields() throws {
         try expectRefusal(
             flow, ["--add", "title=x"],
-            message: "content/posts/x.md:3:1: error: title is not a list field of a post (its lists: tags); use --set title=VALUE")
+            message: "content/posts/x.md:3:1: error: title is not a list field of a post (its lists: aliases, tags); use --set title=VALUE")
     }
 
     @Test func usageMistakesExitWithTwo() throws {

@@ -185,6 +185,15 @@ import Testing
         #expect(try site.identity("content/menu/대방어.md") == before)
     }
 
+    @Test func anItemThatIsAPageBundleIsNotCreatedAgainBesideIt() throws {
+        let site = try TempSite.sample()
+        try site.write("content/posts/trip/index.md", "---\nusername: u\n---\nTrip\n")
+        let run = try site.sitegen("new", "post", "--title", "Trip", "--slug", "trip", "--username", "u")
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: content/posts/trip/index.md already exists; nothing was written (choose another name with --slug)\n")
+        #expect(!site.exists("content/posts/trip.md"))
+    }
+
     @Test func anInvalidPriceIsRefusedWithBuildsMessage() throws {
         let site = try TempSite.sample()
         let run = try site.sitegen("new", "menu", "--name", "X", "--price", "abc")
