@@ -126,6 +126,36 @@ import Testing
         #expect(preview.stop() == 0)
     }
 
+    @Test func aSiteBrokenAtStartIsServedOnceFixed() throws {
+        let site = try Self.site()
+        try site.write("content/posts/a.md", "---\nusername: kim\ntitle: [unclosed\n---\nBroken.\n")
+        let preview = try PreviewProcess(site)
+        #expect(preview.stderr.all.contains { $0.hasPrefix("content/posts/a.md:") && $0.contains(": error: ") }, "\(preview.stderr.all)")
+        let missing = try preview.request("/")
+        #expect(missing.status == 404 && missing.text.contains("/_sitegen/live-reload.js"))
+        let events = try preview.events()
+        #expect(try Self.decode(events.next()).errors?.isEmpty == false)
+        try site.write("content/posts/a.md", "---\nusername: kim\ntitle: Post A\ndate: 2024-01-01\n---\nFixed.\n")
+        let fixed = try Self.decode(events.next())
+        #expect(fixed.changed?.contains("/") == true && fixed.changed?.contains("/posts/a/") == true, "\(fixed)")
+        #expect(try preview.request("/posts/a/").text.contains("Fixed."))
+        #expect(preview.stop() == 0)
+    }
+
+    #if os(Linux)
+        @Test func openStartsTheBrowserOnTheURL() throws {
+            let site = try Self.site()
+            _ = try site.script("bin/xdg-open", "printf '%s\\n' \"$1\" > \"\(site.url("opened").path)\"\n")
+            let path = site.url("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            let preview = try PreviewProcess(site, ["--open"], environment: ["PATH": path])
+            let deadline = Date(timeIntervalSinceNow: 10)
+            while !site.exists("opened") && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            Thread.sleep(forTimeInterval: 0.1)  // The script's one write.
+            #expect(try site.read("opened") == preview.origin + "/\n")
+            #expect(preview.stop() == 0)
+        }
+    #endif
+
     @Test func aStylesheetChangeSaysCSSWithoutListingPages() throws {
         let site = try Self.site()
         try site.write("templates/assets/style.css", "body { color: black; }\n")

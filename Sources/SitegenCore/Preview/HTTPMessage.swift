@@ -47,11 +47,6 @@ struct HTTPResponse: Sendable {
             headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")] + headers,
             bytes: Array((message + "\n").utf8))
     }
-
-    /// The value of a header field, by name in any case.
-    func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
-    }
 }
 
 /// A response body produced over time (Server-Sent Events).

@@ -21,7 +21,7 @@ final class PreviewProcess {
     private let process: Process
 
     /// Starts serving `site` with extra arguments; waits (at most 60 s) for the `serving` line.
-    init(_ site: TempSite, _ arguments: [String] = []) throws {
+    init(_ site: TempSite, _ arguments: [String] = [], environment extra: [String: String] = [:]) throws {
         temporary = site.url("serve-tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         process = Process()
@@ -30,6 +30,7 @@ final class PreviewProcess {
         process.currentDirectoryURL = site.root
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe()
         let err = Pipe()
