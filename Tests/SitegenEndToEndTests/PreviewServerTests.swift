@@ -236,4 +236,13 @@ import Testing
         #expect(host.status == 1 && host.stderr == "error: example.org is not an IP address\n")
         #expect(host.stdout.isEmpty)
     }
+
+    @Test func aPortInUseFailsToStartAndSaysWhy() throws {
+        let site = try Self.site()
+        let first = try PreviewProcess(site)
+        let second = try site.sitegen("serve", "--port", "\(first.port)")
+        #expect(second.status == 1 && second.stdout.isEmpty)
+        #expect(second.stderr == "error: cannot listen on 127.0.0.1:\(first.port): Address already in use\n")
+        #expect(first.stop() == 0)
+    }
 }

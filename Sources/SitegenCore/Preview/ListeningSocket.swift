@@ -45,40 +45,40 @@ struct ListeningSocket: Sendable {
             name.sin_family = sa_family_t(AF_INET)
             name.sin_port = in_port_t(UInt16(port).bigEndian)
             name.sin_addr = ipv4
-            bound = withUnsafePointer(to: &name) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
+            bound = Self.bind(descriptor, to: name)
         } else {
             var name = sockaddr_in6()
             name.sin6_family = sa_family_t(AF_INET6)
             name.sin6_port = in_port_t(UInt16(port).bigEndian)
             name.sin6_addr = ipv6
-            bound = withUnsafePointer(to: &name) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
-            }
+            bound = Self.bind(descriptor, to: name)
         }
-        let shown = family == AF_INET6 ? "[\(address)]:\(port)" : "\(address):\(port)"
-        guard bound == 0 else {
-            let failure = Self.failure("cannot listen on \(shown)")
+        guard bound == 0, listen(descriptor, 64) == 0 else {
+            let failure = Self.failure("cannot listen on " + (family == AF_INET6 ? "[\(address)]:\(port)" : "\(address):\(port)"))
             close(descriptor)
             throw failure
         }
-        guard listen(descriptor, 64) == 0 else {
-            let failure = Self.failure("cannot listen on \(shown)")
-            close(descriptor)
-            throw failure
-        }
-        var name = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        // Both address kinds keep the port at the same place, right after the family.
+        var name = sockaddr_in6()
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
         _ = withUnsafeMutablePointer(to: &name) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
-        let networkPort =
-            family == AF_INET
-            ? withUnsafePointer(to: &name) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port } }
-            : withUnsafePointer(to: &name) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port } }
         self.descriptor = descriptor
-        self.port = Int(UInt16(bigEndian: networkPort))
+        self.port = Int(UInt16(bigEndian: name.sin6_port))
+    }
+
+    /// Binds the socket to an address of either kind.
+    private static func bind<Address>(_ descriptor: Int32, to address: Address) -> Int32 {
+        withUnsafePointer(to: address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { name in
+                #if canImport(Glibc)
+                    Glibc.bind(descriptor, name, socklen_t(MemoryLayout<Address>.size))
+                #else
+                    Darwin.bind(descriptor, name, socklen_t(MemoryLayout<Address>.size))
+                #endif
+            }
+        }
     }
 
     private static func failure(_ what: String) -> Failure {
