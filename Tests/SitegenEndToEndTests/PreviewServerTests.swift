@@ -228,6 +228,62 @@ import Testing
         #expect(preview.stop() == 0)
     }
 
+    @Test func rebuildsKeepThePipelineStateInMemory() throws {
+        let site = try Self.site()
+        let preview = try PreviewProcess(site, environment: ["SITEGEN_TIMINGS": "1"])
+        let events = try preview.events()
+        try site.write("content/posts/b.md", "---\nusername: lee\ntitle: Post B\ndate: 2024-02-01\n---\nB again.\n")
+        #expect(try Self.decode(events.next()).changed?.contains("/posts/b/") == true)
+        #expect(preview.stderr.wait(after: 0, seconds: 10) { $0.hasPrefix("sitegen timing: commit") } != nil)
+        #expect(preview.stop() == 0)
+        let timings = preview.stderr.all.filter { $0.hasPrefix("sitegen timing: ") }
+        #expect(timings.count { $0.hasPrefix("sitegen timing: state: encode") } == 2, "two builds stored their state")
+        #expect(!timings.contains { $0.hasPrefix("sitegen timing: state: read") }, "neither read it back: \(timings)")
+        #expect(timings.count { $0.contains("no record of an earlier build") } == 1, "\(timings)")
+    }
+
+    @Test func draftsAreServedOnlyWithDrafts() throws {
+        let site = try Self.site()
+        try site.write("content/posts/d.md", "---\nusername: kim\ntitle: Draft\ndate: 2024-01-05\ndraft: true\n---\nNot yet.\n")
+        let plain = try PreviewProcess(site)
+        #expect(try plain.request("/posts/d/").status == 404)
+        #expect(plain.stop() == 0)
+        let drafts = try PreviewProcess(site, ["--drafts"])
+        #expect(try drafts.request("/posts/d/").text.contains("Not yet."))
+        #expect(drafts.stop() == 0)
+    }
+
+    @Test func everyPageServedWhileEditsLandIsWhole() throws {
+        let site = try Self.site()
+        let body = String(repeating: "A line long enough to make the page a few kilobytes long. ", count: 200)
+        let preview = try PreviewProcess(site)
+        let post = site.url("content/posts/a.md")
+        let editor = Thread {
+            for round in 1...6 {
+                let text = "---\nusername: kim\ntitle: Round \(round)\ndate: 2024-01-01\n---\n\(body)\n\nEnd \(round).\n"
+                try? Data(text.utf8).write(to: post, options: .atomic)
+                Thread.sleep(forTimeInterval: 0.15)
+            }
+        }
+        editor.start()
+        let deadline = Date(timeIntervalSinceNow: 15)
+        var seen = Set<String>()
+        for _ in 0..<80 where Date() < deadline {
+            let reply = try preview.request("/posts/a/")
+            #expect(reply.status == 200)
+            let text = reply.text
+            #expect(text.hasSuffix("</html>\n") && text.contains(Self.scriptTag), "a whole page")
+            if let round = text.firstMatch(of: /End (\d)\./) {
+                #expect(text.contains("<title>Round \(round.1)"), "title and body from one build")
+                seen.insert(String(round.1))
+            } else {
+                #expect(text.contains("The body of A."))
+            }
+        }
+        #expect(!seen.isEmpty)
+        #expect(preview.stop() == 0)
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         let site = try Self.site()
         let port = try site.sitegen("serve", "--port", "http")
