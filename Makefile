@@ -10,7 +10,7 @@ RELEASE_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 PREFIX ?= /usr/local
 
-.PHONY: site test deps release install clean bench
+.PHONY: site test deps release install clean bench browser-test
 
 site: release
 	$(SITEGEN_RELEASE) build --site . --output public
@@ -45,6 +45,18 @@ deps:
 		echo "error: install libcmark, libyaml and libmicrohttpd (with their headers), pkg-config and curl, then run make again" >&2; \
 		exit 1; \
 	fi
+
+# The live preview in a real browser (headless Chromium, Debian only; not part of `make test`):
+# installs chromium and python3-websocket with apt when missing.
+BROWSER_PYTHON ?= /usr/bin/python3
+browser-test: deps
+	@if ! command -v chromium >/dev/null 2>&1 || ! $(BROWSER_PYTHON) -c 'import websocket' 2>/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium python3-websocket; \
+	fi
+	$(SWIFT) build --product sitegen
+	$(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen
 
 bench: release
 	bench/run
