@@ -83,10 +83,10 @@ public final class PreviewServer: @unchecked Sendable {
         }
         self.events = events
 
-        let watcher = SiteWatcher(siteRoot: siteRoot)
         let stopping = self.stopping
         let watching = self.watching
         Thread.detachNewThread {
+            let watcher = SiteWatcher(siteRoot: siteRoot)
             var known = scanned
             while let next = watcher.nextChange(from: known, stopped: { stopping.isSet }) {
                 known = next

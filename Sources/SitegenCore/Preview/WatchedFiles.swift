@@ -5,6 +5,10 @@
 struct WatchedFiles: Equatable, Sendable {
     /// Each file's status, by path relative to the site.
     var files: [String: FileStatus] = [:]
+    /// The watched folders that exist, relative to the site (not compared: a folder matters by its files).
+    var folders: [String] = []
+
+    static func == (left: WatchedFiles, right: WatchedFiles) -> Bool { left.files == right.files }
 
     /// The folders watched besides `site.yml`.
     static let folders = ["content", "templates", "static"]
@@ -20,6 +24,7 @@ struct WatchedFiles: Equatable, Sendable {
     /// Adds the files under one folder; links are followed to files, never into folders.
     private mutating func walk(_ siteRoot: String, _ relative: String, depth: Int) {
         guard depth < 32, let entries = try? DirectoryListing.entries(of: siteRoot + "/" + relative) else { return }
+        folders.append(relative)
         for entry in entries where !ContentScanner.isTemporary(entry.name) {
             let path = relative + "/" + entry.name
             switch entry.kind {
