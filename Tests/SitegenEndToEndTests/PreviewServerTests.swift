@@ -78,6 +78,8 @@ import Testing
         #expect(expected.contains("/posts/a/") && !expected.contains("/about/"))
         #expect(Set(event.changed ?? []) == expected)
         #expect(event.changed?.count == expected.count && event.css == false && event.errors == nil)
+        let previewFolder = try #require(try site.names(in: "serve-tmp").first)
+        #expect(TreeDigest(site.url("serve-tmp/\(previewFolder)/site")) == after, "the rebuilt preview is a clean build's bytes")
         let page = try preview.request("/posts/a/")
         #expect(page.text.contains("The new body of A.") && page.text.contains("Post A, edited"))
         #expect(preview.waitForRebuild(1)?.hasPrefix("rebuilt: ") == true, "\(preview.rebuilds)")
