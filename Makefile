@@ -1,6 +1,6 @@
 # sitegen: `make site` builds the sample site into public/, `make test` runs every test,
 # `make install` puts sitegen in $(PREFIX)/bin.
-# Both first install the two system libraries (libcmark, libyaml) when they are missing.
+# Both first install the system libraries (libcmark, libyaml, libmicrohttpd) when they are missing.
 
 SWIFT ?= swift
 SITEGEN_RELEASE = .build/release/sitegen
@@ -10,7 +10,7 @@ RELEASE_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 PREFIX ?= /usr/local
 
-.PHONY: site test deps release install clean bench
+.PHONY: site test deps release install clean bench browser-test
 
 site: release
 	$(SITEGEN_RELEASE) build --site . --output public
@@ -28,21 +28,35 @@ install: release
 	install -m 755 $(SITEGEN_RELEASE) "$(DESTDIR)$(PREFIX)/bin/sitegen"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/sitegen"
 
-# Installs libcmark, libyaml and pkg-config with the system's package manager
-# when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS).
+# Installs libcmark, libyaml, libmicrohttpd and pkg-config with the system's package
+# manager when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS),
+# and curl, the HTTP client of the preview server's tests.
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1; then \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd \
+		&& command -v curl >/dev/null 2>&1; then \
 		exit 0; \
 	elif [ "$$(uname -s)" = Darwin ]; then \
-		brew install cmark libyaml pkg-config; \
+		brew install cmark libyaml libmicrohttpd pkg-config; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev pkg-config; \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev pkg-config curl; \
 	else \
-		echo "error: install libcmark and libyaml (with their headers) and pkg-config, then run make again" >&2; \
+		echo "error: install libcmark, libyaml and libmicrohttpd (with their headers), pkg-config and curl, then run make again" >&2; \
 		exit 1; \
 	fi
+
+# The live preview in a real browser (headless Chromium, Debian only; not part of `make test`):
+# installs chromium and python3-websocket with apt when missing.
+BROWSER_PYTHON ?= /usr/bin/python3
+browser-test: deps
+	@if ! command -v chromium >/dev/null 2>&1 || ! $(BROWSER_PYTHON) -c 'import websocket' 2>/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium python3-websocket; \
+	fi
+	$(SWIFT) build --product sitegen
+	$(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen
 
 bench: release
 	bench/run

@@ -18,6 +18,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
         .executableTarget(name: "theme-embedder"),
         .plugin(
             name: "EmbedDefaultTheme",
@@ -27,7 +32,7 @@ let package = Package(
         ),
         .target(
             name: "SitegenCore",
-            dependencies: ["CCmark", "CYaml"],
+            dependencies: ["CCmark", "CYaml", "CMicroHTTPD"],
             plugins: ["EmbedDefaultTheme"]
         ),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCore"]),

@@ -6,7 +6,7 @@ import SitegenCore
 
 let commands: [any SitegenCommand.Type] = [
     InitCommand.self, BuildCommand.self, CheckCommand.self, NewCommand.self, EditCommand.self, PrimesCommand.self,
-    ThemeCommand.self, RenderCommand.self,
+    ServeCommand.self, ThemeCommand.self, RenderCommand.self,
 ]
 
 let topUsage = """

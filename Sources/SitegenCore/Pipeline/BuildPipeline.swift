@@ -25,10 +25,20 @@ public struct BuildPipeline: Sendable {
 
     /// Builds the site into the output folder.
     public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
+        try build(from: nil, progress: progress).report
+    }
+
+    /// Builds the site as `build` does, starting from `remembered` (the state an
+    /// earlier build in this process returned) instead of reading the stored one,
+    /// and returns the state it leaves: a process that builds again and again (the
+    /// preview server) keeps it in memory between builds.
+    func build(
+        from remembered: BuildState?, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
+    ) throws(BuildFailure) -> (report: BuildReport, state: BuildState) {
         let started = DispatchTime.now()
         var timer = PhaseTimer()
         let output = OutputFolder(path: options.output.path)
-        var state = BuildState.stored(for: output)
+        var state = remembered ?? BuildState.stored(for: output)
         timer.lap("read state")
         let loaded = try LoadStage(options: options).load(cache: state.sources).get()
         timer.lap("load")
@@ -44,6 +54,7 @@ public struct BuildPipeline: Sendable {
         timer.lap("plan (\(plan.changed) of \(Plural.count(plan.outputs.count, "file")) changed)")
         var warnings = modeled.warnings
         let written: [RenderStage.Written]
+        let next: BuildState
         do {
             let staged = try StagingStage.prepare(plan, output: output, state: state)
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
@@ -52,19 +63,20 @@ public struct BuildPipeline: Sendable {
             timer.lap("render and write")
             let problems = modeled.markdown.problems
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
-            if let warning = try CommitStage(output: output).commit(staged, written: written, plan: plan, modeled: modeled) {
-                warnings.append(warning)
-            }
+            let committed = try CommitStage(output: output).commit(staged, written: written, plan: plan, modeled: modeled)
+            if let warning = committed.warning { warnings.append(warning) }
+            next = committed.state
             timer.lap("commit")
         } catch {
             output.discardStaging()
             throw Self.failure(error, warnings: warnings, output: output)
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
-        return BuildReport(
+        let report = BuildReport(
             filesWritten: written.count, pages: modeled.pages.count { $0.isHTML },
             pagesRendered: written.count(where: \.isHTML), warnings: warnings, seconds: seconds,
             model: (modeled, plan, state, loaded))
+        return (report, next)
     }
 
     /// Takes the lock of the output's builds, waiting for another build (and saying so) unless told not to.

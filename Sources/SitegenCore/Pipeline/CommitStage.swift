@@ -10,7 +10,7 @@ struct CommitStage {
     /// The state after the swap, and a warning if it could not be stored.
     func commit(
         _ staged: StagingStage.Staged, written: [RenderStage.Written], plan: PlanStage.Plan, modeled: ModelStage.Modeled
-    ) throws(FileSystemError) -> Diagnostic? {
+    ) throws(FileSystemError) -> (state: BuildState, warning: Diagnostic?) {
         var next = BuildState()
         next.sources = modeled.sources
         let stamp = FileStatus.now()  // Later than every write of this build.
@@ -34,11 +34,11 @@ struct CommitStage {
             try next.store(for: output)
             CrashPoint.reached("commit: state stored")
             timer.lap("commit: state")
-            return nil
+            return (next, nil)
         } catch {
-            return Diagnostic(
+            return (next, Diagnostic(
                 .warning, at: SourceLocation(path: output.statePath),
-                "the site was built, but sitegen's state could not be saved (\(error)); the next build will redo more")
+                "the site was built, but sitegen's state could not be saved (\(error)); the next build will redo more"))
         }
     }
 }

@@ -1,0 +1,56 @@
+/// One request as the preview server sees it: already parsed by libmicrohttpd.
+struct HTTPRequest: Sendable {
+    /// The method, as sent (`GET`).
+    var method: String
+    /// The path of the request target exactly as sent: percent-encoding kept, the query left out.
+    var path: String
+    /// Header values by lowercased name.
+    var headers: [String: String]
+
+    /// A header's value, by name in any case.
+    func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// What the preview server answers.
+struct HTTPResponse: Sendable {
+    /// The status code.
+    var status: Int
+    /// Header fields, in order.
+    var headers: [(name: String, value: String)]
+    /// The body.
+    var body: Body
+
+    /// A body whole, or sent piece by piece as it is produced.
+    enum Body: Sendable {
+        case bytes([UInt8])
+        case stream(any HTTPBodyStream)
+    }
+
+    /// A response with a whole body.
+    init(status: Int, headers: [(name: String, value: String)] = [], bytes: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = .bytes(bytes)
+    }
+
+    /// A response whose body is streamed.
+    init(status: Int, headers: [(name: String, value: String)], stream: any HTTPBodyStream) {
+        self.status = status
+        self.headers = headers
+        self.body = .stream(stream)
+    }
+
+    /// A short plain-text answer: an error, a refusal.
+    static func text(_ status: Int, _ message: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
+        HTTPResponse(
+            status: status,
+            headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store")] + headers,
+            bytes: Array((message + "\n").utf8))
+    }
+}
+
+/// A response body produced over time (Server-Sent Events).
+protocol HTTPBodyStream: AnyObject, Sendable {
+    /// The next bytes to send, waiting for them as long as needed; `nil` ends the response.
+    func next() -> [UInt8]?
+}

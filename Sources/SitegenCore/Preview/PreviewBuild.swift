@@ -1,0 +1,23 @@
+/// What one build of the preview did, for the line `serve` prints and the event it sends.
+public enum PreviewBuild: Sendable {
+    /// The preview was built: what changed.
+    case built(PreviewChange)
+    /// The build failed; the last good preview is still served.
+    case failed([Diagnostic])
+}
+
+/// What a successful build of the preview changed.
+public struct PreviewChange: Sendable {
+    /// The URLs whose bytes changed (or that were removed), stylesheets left out: `/posts/x/`, `/feed.xml`.
+    public var changed: [String]
+    /// Whether a stylesheet changed.
+    public var css: Bool
+    /// HTML pages in the site.
+    public var pages: Int
+    /// Pages the build rendered (some may have come out the same).
+    public var pagesRendered: Int
+    /// Seconds the build took.
+    public var seconds: Double
+    /// Warnings met on the way.
+    public var warnings: [Diagnostic]
+}

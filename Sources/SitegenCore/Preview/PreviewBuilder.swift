@@ -1,0 +1,65 @@
+import Foundation
+
+/// Builds the preview with the build pipeline, into a private folder, keeping
+/// the pipeline's state in memory from one build to the next (it is stored
+/// beside the folder too, as every build does). After each build it works out
+/// which URLs now have other bytes: outputs whose fingerprint changed, compared
+/// byte for byte with the previous tree (still whole beside the new one until
+/// the next build), so a page rendered again with the same result is not
+/// reloaded. Used from one thread at a time (the server's, then its watcher's).
+final class PreviewBuilder: @unchecked Sendable {
+    /// The preview folder.
+    let output: OutputFolder
+    private var options: BuildOptions
+    private let now: Int64?
+    private var state: BuildState?
+
+    /// A builder for `options` (their output is the preview folder), at the given now or the clock's.
+    init(options: BuildOptions, now: Int64?) {
+        self.options = options
+        self.now = now
+        output = OutputFolder(path: options.output.path)
+    }
+
+    /// Builds the preview; a failed build leaves the last one served.
+    func build() -> PreviewBuild {
+        options.now = now ?? Int64(Date().timeIntervalSince1970)
+        let before = state?.live?.files ?? [:]
+        do {
+            let (report, next) = try BuildPipeline(options: options).build(from: state)
+            state = next
+            let changed = changedFiles(before: before, after: next.live?.files ?? [:])
+            return .built(
+                PreviewChange(
+                    changed: changed.filter { !$0.hasSuffix(".css") }.map(Self.url), css: changed.contains { $0.hasSuffix(".css") },
+                    pages: report.pages, pagesRendered: report.pagesRendered, seconds: report.seconds, warnings: report.warnings))
+        } catch {
+            // The state stays the last good build's, as the stored one does.
+            return .failed(error.diagnostics)
+        }
+    }
+
+    /// The output paths whose bytes differ between the last tree and the new one, sorted.
+    private func changedFiles(before: [String: TreeRecord.File], after: [String: TreeRecord.File]) -> [String] {
+        var changed = before.keys.filter { after[$0] == nil }
+        for (path, file) in after {
+            guard let old = before[path] else {
+                changed.append(path)
+                continue
+            }
+            if old.fingerprint == file.fingerprint { continue }
+            // The previous tree is now the staging tree, untouched until the next build.
+            let oldBytes = try? FileReader.read(output.stagingPath + "/" + path)
+            let newBytes = try? FileReader.read(output.path + "/" + path)
+            if oldBytes == nil || oldBytes != newBytes { changed.append(path) }
+        }
+        return changed.sorted()
+    }
+
+    /// The URL of an output path: `posts/x/index.html` → `/posts/x/`, percent-encoded.
+    static func url(_ path: String) -> String {
+        var names = path.split(separator: "/").map(String.init)
+        if names.last == "index.html" { names[names.count - 1] = "" }
+        return "/" + names.map(SitePaths.percentEncoded).joined(separator: "/")
+    }
+}

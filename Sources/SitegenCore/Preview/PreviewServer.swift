@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+
+/// What `sitegen serve` is asked to do.
+public struct PreviewOptions: Sendable {
+    /// What to build (the output is replaced by the private preview folder).
+    public var build: BuildOptions
+    /// The address to listen on: an IP address, or `localhost` for 127.0.0.1.
+    public var host = "127.0.0.1"
+    /// The port; 0 picks a free one.
+    public var port = 8080
+    /// The builds' now; `nil` for the clock at each build.
+    public var now: Int64?
+
+    /// Options for serving the site `build` describes.
+    public init(build: BuildOptions) { self.build = build }
+}
+
+/// `sitegen serve`: builds the site into a private preview folder, serves it
+/// over HTTP, and rebuilds it whenever the site's files change.
+///
+/// The preview folder is a new temp folder (`sitegen-serve-…/site` in the
+/// system's temp folder, the build state beside it as for any output), removed
+/// when the server stops: the site's `public/` and its state are never touched,
+/// and a preview built with other options (drafts, its own base URL) never
+/// mixes with a published build. Each rebuild runs the build pipeline, which
+/// takes the output's build lock; the pipeline's state is kept in memory.
+public final class PreviewServer: @unchecked Sendable {
+    /// The address to open: `http://127.0.0.1:8080/`.
+    public let url: String
+    /// The first build's outcome.
+    public let initial: PreviewBuild
+
+    private let server: HTTPServer
+    private let events: ReloadEvents
+    private let temporary: String
+    private let stopping = StopFlag()
+    private let watching = DispatchSemaphore(value: 0)
+
+    /// Why the server could not start.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong, in words.
+        public var description: String
+    }
+
+    /// Builds the site, starts serving it and watching it; `rebuilt` is told of every rebuild after the first.
+    public init(_ options: PreviewOptions, rebuilt: @escaping @Sendable (PreviewBuild) -> Void) throws(Failure) {
+        let address = options.host == "localhost" ? "127.0.0.1" : options.host
+        let socket: ListeningSocket
+        do {
+            socket = try ListeningSocket(address: address, port: options.port)
+        } catch {
+            throw Failure(description: "error: \(error)")
+        }
+        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
+        url = "http://\(shownHost):\(socket.port)/"
+
+        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-serve-\(UUID().uuidString)").path
+        var build = options.build
+        build.output = URL(fileURLWithPath: temporary + "/site")
+        build.baseURL = url  // Links and feeds point at the preview, whatever `site.yml` says.
+        do {
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(description: "error: cannot make the preview folder \(temporary): \(error.localizedDescription)")
+        }
+        let builder = PreviewBuilder(options: build, now: options.now)
+        let siteRoot = build.siteRoot.path
+        let scanned = WatchedFiles.scan(siteRoot)
+        initial = builder.build()
+        try? FileManager.default.createDirectory(atPath: builder.output.path, withIntermediateDirectories: true)  // Even when it failed.
+
+        let events = ReloadEvents()
+        if case .failed(let diagnostics) = initial { events.publish(.failed(diagnostics)) }
+        let responder = PreviewResponder(
+            folder: DirectoryListing.realPath(builder.output.path) ?? builder.output.path,
+            hosts: HostCheck(boundAddress: address, port: socket.port), events: events)
+        do {
+            server = try HTTPServer(listening: socket, limits: HTTPLimits(), handler: responder.respond)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw Failure(description: "error: \(error)")
+        }
+        self.events = events
+
+        let stopping = self.stopping
+        let watching = self.watching
+        Thread.detachNewThread {
+            let watcher = SiteWatcher(siteRoot: siteRoot)
+            var known = scanned
+            while let next = watcher.nextChange(from: known, stopped: { stopping.isSet }) {
+                known = next
+                let outcome = builder.build()
+                switch outcome {
+                case .built(let change): events.publish(.built(changed: change.changed, css: change.css))
+                case .failed(let diagnostics): events.publish(.failed(diagnostics))
+                }
+                rebuilt(outcome)
+            }
+            watching.signal()
+        }
+    }
+
+    /// Stops watching (after a rebuild under way), closes every connection and removes the preview folder.
+    public func stop() {
+        guard stopping.set() else { return }
+        watching.wait()
+        events.close()
+        server.stop()
+        try? FileManager.default.removeItem(atPath: temporary)  // A temp folder: the system clears it if this fails.
+    }
+}
+
+/// Tells the watcher thread to stop.
+private final class StopFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    /// Whether the flag is set.
+    var isSet: Bool { flag.load(ordering: .acquiring) }
+
+    /// Sets the flag; false when it was set already.
+    func set() -> Bool { !flag.exchange(true, ordering: .acquiringAndReleasing) }
+}
