@@ -55,7 +55,7 @@ enum BuildCommand: SitegenCommand {
             }
             progress.finish()
             KeptUntilExit.keep(report.model)  // sitegen exits next: freeing a big site's model would only cost time.
-            report.warnings.forEach { console.err("\($0)\n") }
+            for warning in report.warnings { console.err("\(warning)\n") }
             if !quiet {
                 let seconds = String(format: "%.2f", report.seconds)
                 let unchanged = report.pages - report.pagesRendered
