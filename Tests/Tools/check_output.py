@@ -66,7 +66,7 @@ class Site:
                     self.pages[path] = page
 
     def problem(self, where, message):
-        self.problems.append(f"{where}: error: {message}")
+        self.problems.append(f"{os.path.join(self.output, where)}: error: {message}")
 
     def url_of(self, path):
         """The site path a file is served at: `posts/a/index.html` → `/root/posts/a/`."""
@@ -217,7 +217,8 @@ def main():
     for line in site.problems:
         print(line)
     links = sum(len(page.links) for page in site.pages.values())
-    print(f"{sys.argv[1]}: {len(site.pages)} pages, {links} links, feed and sitemap: {len(site.problems)} problems")
+    problems = f"{len(site.problems)} problem" + ("" if len(site.problems) == 1 else "s")
+    print(f"{sys.argv[1]}: {len(site.pages)} pages, {links} links, feed and sitemap: {problems}")
     sys.exit(1 if site.problems else 0)
 
 
