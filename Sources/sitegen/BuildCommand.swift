@@ -30,13 +30,13 @@ enum BuildCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
             arguments, valued: ["site", "output", "base-url", "now"], flags: ["drafts", "future", "quiet", "no-wait"],
             usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(0...0, what: "")
         var options = try SiteOptions.buildOptions(from: scanner, usage: usage)
@@ -55,7 +55,7 @@ enum BuildCommand: SitegenCommand {
             }
             progress.finish()
             KeptUntilExit.keep(report.model)  // sitegen exits next: freeing a big site's model would only cost time.
-            report.warnings.forEach { console.err("\($0)\n") }
+            for warning in report.warnings { console.err("\(warning)\n") }
             if !quiet {
                 let seconds = String(format: "%.2f", report.seconds)
                 let unchanged = report.pages - report.pagesRendered
@@ -63,11 +63,10 @@ enum BuildCommand: SitegenCommand {
                     "built \(Plural.count(report.pages, "page")) (\(report.pagesRendered) rendered, \(unchanged) unchanged) into "
                         + "\(SiteOptions.display(options.output)) in \(seconds) s\n")
             }
-            return 0
         } catch {
             progress.finish()
             report(error.diagnostics, console: console, failing: "nothing was written")
-            return 1
+            throw CommandFailure.reported
         }
     }
 }

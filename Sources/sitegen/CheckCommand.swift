@@ -20,17 +20,18 @@ enum CheckCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(arguments, valued: ["site", "now"], flags: ["drafts", "future"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(0...0, what: "")
         let options = try SiteOptions.buildOptions(from: scanner, usage: usage)
         let diagnostics = BuildPipeline(options: options).check()
-        let errors = report(diagnostics, console: console, failing: "the site would not build")
-        if errors == 0 { console.out("no errors\(diagnostics.isEmpty ? "" : " (\(Plural.count(diagnostics.count, "warning")))")\n") }
-        return errors == 0 ? 0 : 1
+        guard report(diagnostics, console: console, failing: "the site would not build") == 0 else {
+            throw CommandFailure.reported
+        }
+        console.out("no errors\(diagnostics.isEmpty ? "" : " (\(Plural.count(diagnostics.count, "warning")))")\n")
     }
 }

@@ -54,30 +54,34 @@ enum EditCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
             arguments, valued: ["site", "set", "unset", "add", "remove", "body", "body-file"], flags: [], usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(1...1, what: "FILE")
         let site = try SiteOptions.siteRoot(from: scanner, usage: usage).standardizedFileURL.path
         let (request, bodySource) = try request(from: scanner)
         let launcher = request.isEmpty && bodySource == nil ? try editorLauncher() : nil
+        let editor = ContentEditor(siteRoot: site)
+        let target: EditTarget
+        var change = request
         do {
-            let target = try EditTarget.locate(
+            target = try EditTarget.locate(
                 scanner.positionals[0], siteRoot: site, currentFolder: FileManager.default.currentDirectoryPath)
-            let editor = ContentEditor(siteRoot: site)
-            var change = request
             change.body = try bodySource?.read()
-            if let launcher { return try openDraft(of: target, editor: editor, launcher: launcher, console: console) }
+        } catch {
+            throw failure(reporting: error, console: console)
+        }
+        if let launcher { return try openDraft(of: target, editor: editor, launcher: launcher, console: console) }
+        do {
             let outcome = try editor.edit(target, change)
             report(outcome.warnings, console: console, failing: "")
             console.out(outcome.changed ? "edited \(target.sitePath)\n" : "\(target.sitePath) already says that; nothing was written\n")
-            return 0
         } catch {
-            return report(error, console: console)
+            throw failure(reporting: error, console: console)
         }
     }
 
@@ -150,23 +154,27 @@ enum EditCommand: SitegenCommand {
     /// `sitegen edit FILE` alone: edit a draft in the user's editor.
     private static func openDraft(
         of target: EditTarget, editor: ContentEditor, launcher: EditorLauncher, console: Console
-    ) throws(EditFailure) -> Int32 {
-        switch try DraftSession(editor: editor, openEditor: launcher.open).run(target) {
+    ) throws(CommandFailure) {
+        let outcome: DraftSession.Outcome
+        do {
+            outcome = try DraftSession(editor: editor, openEditor: launcher.open).run(target)
+        } catch {
+            throw failure(reporting: error, console: console)
+        }
+        switch outcome {
         case .saved(let outcome):
             report(outcome.warnings, console: console, failing: "")
             console.out("saved \(target.sitePath)\n")
-            return 0
         case .unchanged:
             console.out("cancelled, nothing changed\n")
-            return 0
         case .editorFailed(let status, let draft):
             console.err("the editor exited with status \(status): cancelled, nothing changed\n")
             if let draft { console.err("your draft is kept at \(draft)\n") }
-            return 1
-        case .refused(let failure, let draft):
-            _ = report(failure, console: console)
+            throw .reported
+        case .refused(let refusal, let draft):
+            let reported = failure(reporting: refusal, console: console)
             console.err("your draft is kept at \(draft); nothing you typed is lost\n")
-            return 1
+            throw reported
         }
     }
 }

@@ -1,12 +1,12 @@
 import SitegenCore
 
 extension SitegenCommand {
-    /// Prints why an edit wrote nothing and returns exit code 1.
-    static func report(_ failure: EditFailure, console: Console) -> Int32 {
+    /// Prints why an edit wrote nothing; the failure to throw for it.
+    static func failure(reporting failure: EditFailure, console: Console) -> CommandFailure {
         switch failure {
         case .refused(let diagnostics): report(diagnostics, console: console, failing: "nothing was written")
         case .changedOnDisk, .failed: console.err("error: \(failure)\n")
         }
-        return 1
+        return .reported
     }
 }

@@ -31,12 +31,12 @@ enum InitCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
             arguments, valued: ["title", "language", "base-url", "username", "now"], flags: ["theme"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(1...1, what: "the folder to make the site in")
         let language = scanner.value("language") ?? "en"
@@ -75,7 +75,6 @@ enum InitCommand: SitegenCommand {
             The site is then in \(shown)/public/; README's "Publish" tells where to put it.
 
             """)
-        return 0
     }
 
     /// Why the site cannot be made in `folder`, if it cannot: it holds something (other than `.git`), or is a file.

@@ -54,13 +54,13 @@ enum NewCommand: SitegenCommand {
     /// What `--date` accepts, as front matter does.
     private static let dateForms = "2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00"
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
             arguments, valued: ["site", "username", "title", "date", "tags", "name", "price", "bio", "slug", "body-file"],
             flags: ["draft"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(1...2, what: "what to create: post, menu or profile")
         let kind = scanner.positionals[0]
@@ -109,9 +109,8 @@ enum NewCommand: SitegenCommand {
             let (target, warnings) = try creator.create(item)
             report(warnings, console: console, failing: "")
             console.out(target.sitePath + "\n")
-            return 0
         } catch {
-            return report(error, console: console)
+            throw failure(reporting: error, console: console)
         }
     }
 

@@ -25,11 +25,11 @@ enum PrimesCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(arguments, valued: ["site"], flags: [], usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(2...2, what: "an action (count, add or remove) and a number")
         let (action, argument) = (scanner.positionals[0], scanner.positionals[1])
@@ -50,9 +50,8 @@ enum PrimesCommand: SitegenCommand {
             let outcome = try ContentEditor(siteRoot: site).edit(target, change)
             report(outcome.warnings, console: console, failing: "")
             console.out(summary(action, argument, changed: outcome.changed))
-            return 0
         } catch {
-            return report(error, console: console)
+            throw failure(reporting: error, console: console)
         }
     }
 

@@ -22,11 +22,11 @@ enum RenderCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(arguments, valued: ["data", "partials"], flags: [], usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(1...1, what: "TEMPLATE")
         guard let data = scanner.value("data") else { throw UsageError(message: "missing --data FILE", usage: usage) }
@@ -34,10 +34,9 @@ enum RenderCommand: SitegenCommand {
             let text = try SingleTemplateRender.render(
                 template: scanner.positionals[0], data: data, partialsFolder: scanner.value("partials"))
             console.out(text)
-            return 0
         } catch {
             report(error.diagnostics, console: console, failing: "nothing was rendered")
-            return 1
+            throw CommandFailure.reported
         }
     }
 }

@@ -10,13 +10,17 @@ protocol SitegenCommand {
     static var usage: String { get }
     /// The full `--help` text.
     static var help: String { get }
-    /// Runs the command; returns the exit code, or throws `UsageError` / `CommandFailure`.
-    static func run(_ arguments: [String], console: Console) throws -> Int32
+    /// Runs the command; it fails by throwing `UsageError` or `CommandFailure` (`main.swift` gives the exit codes).
+    static func run(_ arguments: [String], console: Console) throws
 }
 
-/// A run that failed for a reason already put in words (exit code 1).
+/// A run that failed (exit code 1): the site, a file or the system refused.
 struct CommandFailure: Error {
-    var message: String
+    /// What `main` prints on stderr; `nil` when the command printed its diagnostics as it found them.
+    var message: String?
+
+    /// A failure whose diagnostics the command has already printed.
+    static let reported = CommandFailure(message: nil)
 }
 
 extension SitegenCommand {

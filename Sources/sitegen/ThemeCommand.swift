@@ -23,11 +23,11 @@ enum ThemeCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(arguments, valued: ["site"], flags: [], usage: usage)
         if scanner.flag("help") {
             console.out(help)
-            return 0
+            return
         }
         try scanner.expectPositionals(1...2, what: "export and the folder to copy into")
         guard scanner.positionals[0] == "export" else {
@@ -51,6 +51,5 @@ enum ThemeCommand: SitegenCommand {
             throw CommandFailure(message: "error: cannot write \(error); nothing was written")
         }
         console.out("copied \(files.count) files of the built-in theme into \(SiteOptions.display(URL(fileURLWithPath: folder)))\n")
-        return 0
     }
 }

@@ -85,6 +85,7 @@ import Testing
             #expect(TreeDigest(URL(fileURLWithPath: output)) == TreeDigest(site.url("clean")), "\(free) bytes free")
         }
         #expect(sawFailure)
-        _ = sawWarning  // Whether a state write alone ran out of room depends on sizes; both outcomes are checked above.
+        // Whether a state write alone ran out of room depends on sizes; both outcomes are checked above.
+        _ = sawWarning
     }
 }

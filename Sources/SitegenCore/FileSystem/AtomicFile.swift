@@ -232,6 +232,7 @@ public enum AtomicFile {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `close(2)`, named apart from the temp file's own `close`.
 @inline(__always)
 private func Glibc_close(_ descriptor: Int32) {

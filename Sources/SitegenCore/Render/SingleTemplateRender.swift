@@ -26,16 +26,16 @@ public enum SingleTemplateRender {
     }
 
     private static func readText(_ path: String) throws(DiagnosticList) -> String {
+        let bytes: [UInt8]
         do {
-            let bytes = try FileReader.read(path, limit: 100_000_000)
-            try TextValidation.check(bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        } catch let problem as TextProblem {
-            throw DiagnosticList([problem.diagnostic(in: path)])
-        } catch let failure as FileReader.Failure {
-            throw DiagnosticList([Diagnostic(at: SourceLocation(path: path), failure.message)])
+            bytes = try FileReader.read(path, limit: 100_000_000)
         } catch {
-            throw DiagnosticList([Diagnostic(at: SourceLocation(path: path), "\(error)")])
+            throw DiagnosticList([Diagnostic(at: SourceLocation(path: path), error.message)])
+        }
+        do {
+            return try TextValidation.text(of: bytes)
+        } catch {
+            throw DiagnosticList([error.diagnostic(in: path)])
         }
     }
 

@@ -14,6 +14,7 @@ extension TempSite {
                 let target = String(match.1).removingPercentEncoding ?? String(match.1)
                 #expect(target.hasPrefix(root), "\(file) links \(target), outside the site's root \(root)", sourceLocation: sourceLocation)
                 let path = String(target.dropFirst(root.count - 1))
+                // swift-format-ignore: AlwaysUseLowerCamelCase
                 let file_ = path.hasSuffix("/") ? path + "index.html" : path
                 #expect(
                     FileManager.default.fileExists(atPath: folder + file_), "\(file) links to missing \(target)",
