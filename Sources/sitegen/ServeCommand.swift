@@ -36,13 +36,10 @@ enum ServeCommand: SitegenCommand {
 
         """
 
-    static func run(_ arguments: [String], console: Console) throws -> Int32 {
+    static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
             arguments, valued: ["site", "port", "host"], flags: ["drafts", "future", "open"], usage: usage)
-        if scanner.flag("help") {
-            console.out(help)
-            return 0
-        }
+        if scanner.flag("help") { return console.out(help) }
         try scanner.expectPositionals(0...0, what: "")
         var options = PreviewOptions(build: try SiteOptions.buildOptions(from: scanner, usage: usage))
         options.now = try SiteOptions.now(from: scanner, usage: usage)
@@ -62,17 +59,16 @@ enum ServeCommand: SitegenCommand {
             source.resume()
             return source
         }
-        defer { signals.forEach { $0.cancel() } }
+        defer { for source in signals { source.cancel() } }
 
         let server: PreviewServer
         do {
             server = try PreviewServer(options) { report($0, console: console) }
         } catch {
-            console.err("\(error)\n")
-            return 1
+            throw CommandFailure(message: "\(error)")
         }
         if case .built(let change) = server.initial {
-            change.warnings.forEach { console.err("\($0)\n") }
+            for warning in change.warnings { console.err("\(warning)\n") }
             console.err("built \(Plural.count(change.pages, "page")) in \(String(format: "%.2f", change.seconds)) s\n")
         } else if case .failed(let diagnostics) = server.initial {
             report(diagnostics, console: console, failing: "fix them and the preview is built")
@@ -84,14 +80,13 @@ enum ServeCommand: SitegenCommand {
         if scanner.flag("open") { openBrowser(server.url, console: console) }
         stop.wait()
         server.stop()
-        return 0
     }
 
     /// One line on stdout per rebuild; diagnostics on stderr.
     private static func report(_ build: PreviewBuild, console: Console) {
         switch build {
         case .built(let change):
-            change.warnings.forEach { console.err("\($0)\n") }
+            for warning in change.warnings { console.err("\(warning)\n") }
             let changed = change.changed.isEmpty ? "nothing changed" : "changed " + fewOf(change.changed)
             let css = change.css ? " (and the stylesheet)" : ""
             console.out(

@@ -15,7 +15,7 @@ import sys
 import xml.etree.ElementTree as ElementTree
 from datetime import datetime
 from html.parser import HTMLParser
-from urllib.parse import unquote, urljoin, urlsplit
+from urllib.parse import quote, unquote, urljoin, urlsplit
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -69,10 +69,11 @@ class Site:
         self.problems.append(f"{os.path.join(self.output, where)}: error: {message}")
 
     def url_of(self, path):
-        """The site path a file is served at: `posts/a/index.html` → `/root/posts/a/`."""
+        """The site path a file is served at, percent-encoded as a link to it is:
+        `posts/a/index.html` → `/root/posts/a/`, `tags/c#/index.html` → `/root/tags/c%23/`."""
         folder, name = os.path.split(path)
-        link = self.root + (folder + "/" if folder else "")
-        return link if name == "index.html" else link + name
+        link = self.root + (quote(folder) + "/" if folder else "")
+        return link if name == "index.html" else link + quote(name)
 
     def target(self, path):
         """The output file a site path (without query or fragment) names, or None."""
@@ -203,8 +204,14 @@ class Site:
                 self.check_date(where, lastmod.text, W3C_DATETIME, "a W3C datetime")
         listed = {self.target(urlsplit(text).path) for text in seen}
         for path in sorted(self.pages):
-            if path != "404.html" and path not in listed:
+            if path != "404.html" and path not in listed and not self.is_redirect(path):
                 self.problem("sitemap.xml", f"does not list {path}")
+
+    def is_redirect(self, path):
+        """Whether a page only sends its visitor on (an alias's `noindex` redirect, left out of sitemaps)."""
+        with open(os.path.join(self.output, path), encoding="utf-8") as handle:
+            head = handle.read(2048)
+        return 'http-equiv="refresh"' in head and 'name="robots" content="noindex"' in head
 
 
 def main():
