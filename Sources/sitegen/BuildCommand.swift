@@ -50,7 +50,8 @@ enum BuildCommand: SitegenCommand {
                 switch update {
                 case .writing(let done, let total): progress.update(done: done, total: total)
                 case .waiting(let holder):
-                    console.err("waiting for another sitegen build of \(output)\(holder.map { " (pid \($0))" } ?? "")…\n")
+                    console.err(
+                        "waiting for another sitegen build of \(output)\(holder.map { " (pid \($0))" } ?? "")…\n")
                 }
             }
             progress.finish()

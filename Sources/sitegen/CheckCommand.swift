@@ -21,7 +21,8 @@ enum CheckCommand: SitegenCommand {
         """
 
     static func run(_ arguments: [String], console: Console) throws {
-        let scanner = try ArgumentScanner(arguments, valued: ["site", "now"], flags: ["drafts", "future"], usage: usage)
+        let scanner = try ArgumentScanner(
+            arguments, valued: ["site", "now"], flags: ["drafts", "future"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return

@@ -79,7 +79,9 @@ enum EditCommand: SitegenCommand {
         do {
             let outcome = try editor.edit(target, change)
             report(outcome.warnings, console: console, failing: "")
-            console.out(outcome.changed ? "edited \(target.sitePath)\n" : "\(target.sitePath) already says that; nothing was written\n")
+            console.out(
+                outcome.changed
+                    ? "edited \(target.sitePath)\n" : "\(target.sitePath) already says that; nothing was written\n")
         } catch {
             throw failure(reporting: error, console: console)
         }
@@ -114,7 +116,8 @@ enum EditCommand: SitegenCommand {
                     usage: usage)
             }
             if request.removals.contains(change.key) {
-                throw UsageError(message: "\(change.key) is both unset and changed with --add or --remove", usage: usage)
+                throw UsageError(
+                    message: "\(change.key) is both unset and changed with --add or --remove", usage: usage)
             }
         }
         switch (scanner.value("body"), scanner.value("body-file")) {
@@ -145,7 +148,8 @@ enum EditCommand: SitegenCommand {
     private static func editorLauncher() throws(UsageError) -> EditorLauncher {
         guard let launcher = EditorLauncher(environment: ProcessInfo.processInfo.environment) else {
             throw UsageError(
-                message: "nothing to change; give --set, --unset, --add, --remove or --body, or set $VISUAL or $EDITOR to edit the file",
+                message:
+                    "nothing to change; give --set, --unset, --add, --remove or --body, or set $VISUAL or $EDITOR to edit the file",
                 usage: usage)
         }
         return launcher

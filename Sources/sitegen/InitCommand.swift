@@ -5,7 +5,8 @@ import SitegenCore
 enum InitCommand: SitegenCommand {
     static let name = "init"
     static let summary = "start a new site in an empty folder"
-    static let usage = "usage: sitegen init DIR [--title T] [--language en|ko] [--base-url URL] [--username NAME] [--theme] [--now DATE]"
+    static let usage =
+        "usage: sitegen init DIR [--title T] [--language en|ko] [--base-url URL] [--username NAME] [--theme] [--now DATE]"
     static let help = """
         \(usage)
 
@@ -44,27 +45,36 @@ enum InitCommand: SitegenCommand {
             throw UsageError(message: "--language must be en or ko, got \"\(language)\"", usage: usage)
         }
         if let baseURL = scanner.value("base-url"), !(baseURL.hasPrefix("/") || baseURL.contains("://")) {
-            throw UsageError(message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
+            throw UsageError(
+                message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
         }
         if let title = scanner.value("title"), title.allSatisfy(\.isWhitespace) {
             throw UsageError(message: "--title must not be empty", usage: usage)
         }
         let username = scanner.value("username") ?? loginName()
-        guard !username.allSatisfy(\.isWhitespace) else { throw UsageError(message: "--username must not be empty", usage: usage) }
+        guard !username.allSatisfy(\.isWhitespace) else {
+            throw UsageError(message: "--username must not be empty", usage: usage)
+        }
         let starter = SiteStarter(
             title: scanner.value("title"), language: language, baseURL: scanner.value("base-url"), username: username,
-            now: ContentDate(secondsSince1970: try SiteOptions.now(from: scanner, usage: usage) ?? Int64(Date().timeIntervalSince1970)))
+            now: ContentDate(
+                secondsSince1970: try SiteOptions.now(from: scanner, usage: usage)
+                    ?? Int64(Date().timeIntervalSince1970)))
         let folder = URL(fileURLWithPath: scanner.positionals[0]).standardizedFileURL.path
         var files = starter.files.map { (path: $0.path, bytes: Array($0.text.utf8)) }
         if scanner.flag("theme") { files += Theme.builtInFiles.map { ("templates/" + $0.path, $0.bytes) } }
-        if let problem = problem(with: folder) { throw CommandFailure(message: "error: \(problem); nothing was written") }
+        if let problem = problem(with: folder) {
+            throw CommandFailure(message: "error: \(problem); nothing was written")
+        }
         do {
             try NewFiles.write(files, in: folder)
         } catch {
             throw CommandFailure(message: "error: cannot write \(error); nothing was written")
         }
         let shown = scanner.positionals[0]
-        let quoted = shown.contains(where: { " '\"$`\\".contains($0) }) ? "'" + shown.replacingOccurrences(of: "'", with: "'\\''") + "'" : shown
+        let quoted =
+            shown.contains(where: { " '\"$`\\".contains($0) })
+            ? "'" + shown.replacingOccurrences(of: "'", with: "'\\''") + "'" : shown
         console.out(
             """
             made a new site in \(shown)/ (\(files.count) files). Next:
@@ -96,7 +106,9 @@ enum InitCommand: SitegenCommand {
     /// The user's login name when it makes a plain username, else `me`.
     private static func loginName() -> String {
         let name = ProcessInfo.processInfo.environment["USER"] ?? ""
-        let plain = !name.isEmpty && name.count <= 32 && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+        let plain =
+            !name.isEmpty && name.count <= 32
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
         return plain ? name : "me"
     }
 }

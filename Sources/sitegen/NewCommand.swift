@@ -56,7 +56,8 @@ enum NewCommand: SitegenCommand {
 
     static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
-            arguments, valued: ["site", "username", "title", "date", "tags", "name", "price", "bio", "slug", "body-file"],
+            arguments,
+            valued: ["site", "username", "title", "date", "tags", "name", "price", "bio", "slug", "body-file"],
             flags: ["draft"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
@@ -77,13 +78,15 @@ enum NewCommand: SitegenCommand {
         if let text, text.hasSuffix(".md"), !text.contains(where: \.isWhitespace) {
             let slug = String(text.split(separator: "/").last ?? "").dropLast(".md".count)
             throw UsageError(
-                message: "\"\(text)\" looks like a file name, but TEXT is the new \(kind == "menu" ? "menu item" : kind)'s body; name the file with "
+                message:
+                    "\"\(text)\" looks like a file name, but TEXT is the new \(kind == "menu" ? "menu item" : kind)'s body; name the file with "
                     + "--slug \(slug.isEmpty ? "NAME" : slug), or let --\(kind == "post" ? "title" : "name") make the name",
                 usage: usage)
         }
         if let slug = scanner.value("slug"), slug.hasSuffix(".md") {
             throw UsageError(
-                message: "--slug is the file name without .md: --slug \(slug.dropLast(".md".count)) makes \(slug)", usage: usage)
+                message: "--slug is the file name without .md: --slug \(slug.dropLast(".md".count)) makes \(slug)",
+                usage: usage)
         }
         let (date, dateText) = try date(from: scanner)
         let tags = try tags(from: scanner)
@@ -117,7 +120,9 @@ enum NewCommand: SitegenCommand {
     /// A menu item's or profile's fields; `nil` for a post, whose username may have to come from site.yml.
     private static func fields(_ kind: String, from scanner: ArgumentScanner) throws(UsageError) -> NewItem.Fields? {
         func required(_ option: String) throws(UsageError) -> String {
-            guard let value = scanner.value(option) else { throw UsageError(message: "missing --\(option)", usage: usage) }
+            guard let value = scanner.value(option) else {
+                throw UsageError(message: "missing --\(option)", usage: usage)
+            }
             return value
         }
         switch kind {

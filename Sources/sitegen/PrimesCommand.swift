@@ -58,9 +58,12 @@ enum PrimesCommand: SitegenCommand {
     private static func summary(_ action: String, _ argument: String, changed: Bool) -> String {
         switch action {
         case "count":
-            return changed ? "count is now \(argument) in content/primes.md\n" : "count is already \(argument); nothing was written\n"
+            return changed
+                ? "count is now \(argument) in content/primes.md\n"
+                : "count is already \(argument); nothing was written\n"
         case "add":
-            let position = Int64(argument).flatMap(Primes.position(of:)).map { ", the \(EnglishOrdinal.string($0)) prime," } ?? ""
+            let position =
+                Int64(argument).flatMap(Primes.position(of:)).map { ", the \(EnglishOrdinal.string($0)) prime," } ?? ""
             return "added \(argument)\(position) to the favorites in content/primes.md\n"
         default:
             return "removed \(argument) from the favorites in content/primes.md\n"

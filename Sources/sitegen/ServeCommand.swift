@@ -74,7 +74,9 @@ enum ServeCommand: SitegenCommand {
             report(diagnostics, console: console, failing: "fix them and the preview is built")
         }
         if ["0.0.0.0", "::"].contains(options.host) {
-            console.err("warning: listening on every network interface: anyone who can reach this machine can read the preview\n")
+            console.err(
+                "warning: listening on every network interface: anyone who can reach this machine can read the preview\n"
+            )
         }
         console.out("serving \(server.url)\n")
         if scanner.flag("open") { openBrowser(server.url, console: console) }
@@ -113,7 +115,8 @@ enum ServeCommand: SitegenCommand {
         do {
             try process.run()
         } catch {
-            console.err("warning: could not open a browser (\(opener)): \(error.localizedDescription); open \(url) yourself\n")
+            console.err(
+                "warning: could not open a browser (\(opener)): \(error.localizedDescription); open \(url) yourself\n")
         }
     }
 }

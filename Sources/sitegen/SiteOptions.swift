@@ -24,7 +24,8 @@ enum SiteOptions {
         if let now = try now(from: scanner, usage: usage) { options.now = now }
         if let baseURL = scanner.value("base-url") {
             guard baseURL.hasPrefix("/") || baseURL.contains("://") else {
-                throw UsageError(message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
+                throw UsageError(
+                    message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
             }
             options.baseURL = baseURL
         }
@@ -37,14 +38,17 @@ enum SiteOptions {
             if let seconds = Int64(text) { return seconds }
             guard let date = ContentDate(parsing: text) else {
                 throw UsageError(
-                    message: "--now must be a date like 2024-05-01 or 2024-05-01T09:30:00+09:00, or seconds since 1970; got \"\(text)\"",
+                    message:
+                        "--now must be a date like 2024-05-01 or 2024-05-01T09:30:00+09:00, or seconds since 1970; got \"\(text)\"",
                     usage: usage)
             }
             return date.secondsSince1970
         }
         guard let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty else { return nil }
         guard let seconds = Int64(epoch) else {
-            throw UsageError(message: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got \"\(epoch)\"", usage: usage)
+            throw UsageError(
+                message: "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got \"\(epoch)\"",
+                usage: usage)
         }
         return seconds
     }

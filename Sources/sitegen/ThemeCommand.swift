@@ -31,7 +31,8 @@ enum ThemeCommand: SitegenCommand {
         }
         try scanner.expectPositionals(1...2, what: "export and the folder to copy into")
         guard scanner.positionals[0] == "export" else {
-            throw UsageError(message: "unknown action \"\(scanner.positionals[0])\"; the one action is export", usage: usage)
+            throw UsageError(
+                message: "unknown action \"\(scanner.positionals[0])\"; the one action is export", usage: usage)
         }
         let folder: String
         if scanner.positionals.count == 2 {
@@ -43,13 +44,17 @@ enum ThemeCommand: SitegenCommand {
         let existing = NewFiles.existing(files.map(\.path), in: folder)
         guard existing.isEmpty else {
             throw CommandFailure(
-                message: "error: \(folder) already has \(fewOf(existing)); nothing was written (move them away or pick another folder)")
+                message:
+                    "error: \(folder) already has \(fewOf(existing)); nothing was written (move them away or pick another folder)"
+            )
         }
         do {
             try NewFiles.write(files, in: folder)
         } catch {
             throw CommandFailure(message: "error: cannot write \(error); nothing was written")
         }
-        console.out("copied \(files.count) files of the built-in theme into \(SiteOptions.display(URL(fileURLWithPath: folder)))\n")
+        console.out(
+            "copied \(files.count) files of the built-in theme into \(SiteOptions.display(URL(fileURLWithPath: folder)))\n"
+        )
     }
 }

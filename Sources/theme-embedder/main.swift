@@ -13,7 +13,8 @@ let output = URL(fileURLWithPath: arguments[2])
 
 var paths: [String] = []
 if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) {
-    for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+    for case let url as URL in walker
+    where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
         let relative = String(url.standardizedFileURL.path.dropFirst(folder.path.count + 1))
         if !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { paths.append(relative) }
     }

@@ -8,7 +8,8 @@ import Testing
         let post = try site.read("content/posts/scrum-study.md")
         try site.write(
             "content/posts/scrum-study.md",
-            post.replacingOccurrences(of: "username: 프렘\n", with: "username: 프렘\naliases: [/2019/01/old-url/, /old.html]\n"))
+            post.replacingOccurrences(
+                of: "username: 프렘\n", with: "username: 프렘\naliases: [/2019/01/old-url/, /old.html]\n"))
         try site.write("content/menu/신선로.md", "---\nname: 신선로\nprice: 70000\naliases: /menu/sinseollo/\n---\n")
         let run = try site.sitegen("build", "--base-url", "https://example.org/club/")
         #expect(run.status == 0, "\(run.stderr)")
@@ -18,7 +19,8 @@ import Testing
         #expect(redirect.contains("<a href=\"/club/posts/scrum-study/\">스크럼 스터디 할 사람</a>"))
         #expect(!redirect.contains("<script"))
         #expect(try site.read("public/old.html") == redirect)
-        #expect(try site.read("public/menu/sinseollo/index.html").contains("url=/club/menu/%EC%8B%A0%EC%84%A0%EB%A1%9C/"))
+        #expect(
+            try site.read("public/menu/sinseollo/index.html").contains("url=/club/menu/%EC%8B%A0%EC%84%A0%EB%A1%9C/"))
         #expect(!(try site.read("public/sitemap.xml")).contains("old"))
         try site.expectInternalLinksResolve(root: "/club/")
     }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct CoarseClockTests {
     /// An ext2 image with 1-second timestamps, loop-mounted for one test (needs root), unmounted when done.
     final class CoarseDisk {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-coarse-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sitegen-coarse-\(UUID().uuidString)")
         private let image: URL
         private(set) var mounted = false
 
@@ -42,7 +43,8 @@ import Testing
         let site = try TempSite.sample(under: disk.folder)
         #expect(try site.sitegen("build", "--quiet").status == 0)
         var status = stat()
-        #expect(stat(site.url("public/index.html").path, &status) == 0 && status.st_ctim.tv_nsec == 0)  // Whole seconds.
+        // Whole seconds.
+        #expect(stat(site.url("public/index.html").path, &status) == 0 && status.st_ctim.tv_nsec == 0)
         for round in 1...4 {
             try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nRound \(round).\n")
             #expect(try site.sitegen("build", "--quiet").status == 0)
@@ -52,7 +54,9 @@ import Testing
             chmod(site.url("public/menu/index.html").path, 0o600)
             #expect(try site.sitegen("build", "--quiet").status == 0)
             #expect(try site.read("public/posts/scrum-study/index.html") == original, "round \(round)")
-            #expect(stat(site.url("public/menu/index.html").path, &status) == 0 && status.st_mode & 0o777 == 0o644, "round \(round)")
+            #expect(
+                stat(site.url("public/menu/index.html").path, &status) == 0 && status.st_mode & 0o777 == 0o644,
+                "round \(round)")
             try site.expectSameAsCleanBuild("round \(round)")
         }
     }

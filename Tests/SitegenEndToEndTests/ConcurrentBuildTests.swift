@@ -53,7 +53,9 @@ import Testing
             if round.isMultiple(of: 3) {
                 try Self.write(posts: 300, title: "Round \(round)", to: site)
             } else {
-                try site.write("content/posts/bulk-\(round).md", "---\nusername: u\ntitle: Edited \(round)\ndate: 2024-02-0\(round % 9 + 1)\n---\nEdited.\n")
+                try site.write(
+                    "content/posts/bulk-\(round).md",
+                    "---\nusername: u\ntitle: Edited \(round)\ndate: 2024-02-0\(round % 9 + 1)\n---\nEdited.\n")
             }
             let builds = try (0..<(2 + round % 2)).map { _ in try Self.start(site) }
             for (process, errors) in builds {
@@ -70,7 +72,9 @@ import Testing
             built.files[".git/HEAD"] = nil
             let clean = TreeDigest(site.url("clean"))
             let differing = Set(built.files.keys).union(clean.files.keys).filter { built.files[$0] != clean.files[$0] }
-            #expect(differing.isEmpty, "round \(round): \(differing.count) files differ, e.g. \(differing.sorted().prefix(5))")
+            #expect(
+                differing.isEmpty,
+                "round \(round): \(differing.count) files differ, e.g. \(differing.sorted().prefix(5))")
         }
     }
 

@@ -28,9 +28,11 @@ import Testing
     @Test func theErrorSummaryCountsErrorsFilesAndWarnings() throws {
         let one = try site(unknownFields: 1, badPrice: true).sitegen("check")
         #expect(one.status == 1)
-        #expect(one.stderr.hasSuffix("\n1 error in 1 file (and 1 warning); the site would not build\n"), "\(one.stderr)")
+        #expect(
+            one.stderr.hasSuffix("\n1 error in 1 file (and 1 warning); the site would not build\n"), "\(one.stderr)")
         let two = try site(unknownFields: 2, badPrice: true).sitegen("check")
-        #expect(two.stderr.hasSuffix("\n1 error in 1 file (and 2 warnings); the site would not build\n"), "\(two.stderr)")
+        #expect(
+            two.stderr.hasSuffix("\n1 error in 1 file (and 2 warnings); the site would not build\n"), "\(two.stderr)")
     }
 
     @Test func buildCountsPages() throws {

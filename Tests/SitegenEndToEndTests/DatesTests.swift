@@ -7,7 +7,8 @@ import Testing
     private static func site(_ settings: String = "", posts: [String: String]) throws -> TempSite {
         var files = ["site.yml": "title: T\nbase_url: https://example.org/\nlanguage: en\n" + settings]
         for (slug, date) in posts {
-            files["content/posts/\(slug).md"] = "---\nusername: u\ntitle: \(slug)\ndate: \(date)\n---\nText of \(slug).\n"
+            files["content/posts/\(slug).md"] =
+                "---\nusername: u\ntitle: \(slug)\ndate: \(date)\n---\nText of \(slug).\n"
         }
         return try TempSite.with(files)
     }
@@ -20,14 +21,21 @@ import Testing
     @Test func aDateIsShownInTheOffsetItWasWrittenIn() throws {
         let site = try Self.site(
             "timezone: Asia/Seoul\n",
-            posts: ["seoul": "2024-03-21T08:05:00+09:00", "utc": "2024-03-20T23:30:00Z", "plain": "2024-03-21 07:00",
-                    "day": "2024-03-22"])
+            posts: [
+                "seoul": "2024-03-21T08:05:00+09:00", "utc": "2024-03-20T23:30:00Z", "plain": "2024-03-21 07:00",
+                "day": "2024-03-22",
+            ])
         #expect(try site.sitegen("build").status == 0)
-        #expect(try Self.time(of: "seoul", in: site) == "<time datetime=\"2024-03-21T08:05:00+09:00\">March 21, 2024</time>")
+        #expect(
+            try Self.time(of: "seoul", in: site) == "<time datetime=\"2024-03-21T08:05:00+09:00\">March 21, 2024</time>"
+        )
         #expect(try Self.time(of: "utc", in: site) == "<time datetime=\"2024-03-20T23:30:00Z\">March 20, 2024</time>")
         // Written without an offset: read in site.yml's time zone.
-        #expect(try Self.time(of: "plain", in: site) == "<time datetime=\"2024-03-21T07:00:00+09:00\">March 21, 2024</time>")
-        #expect(try Self.time(of: "day", in: site) == "<time datetime=\"2024-03-22T00:00:00+09:00\">March 22, 2024</time>")
+        #expect(
+            try Self.time(of: "plain", in: site) == "<time datetime=\"2024-03-21T07:00:00+09:00\">March 21, 2024</time>"
+        )
+        #expect(
+            try Self.time(of: "day", in: site) == "<time datetime=\"2024-03-22T00:00:00+09:00\">March 22, 2024</time>")
         let feed = try site.read("public/feed.xml")
         #expect(feed.contains("<updated>2024-03-22T00:00:00+09:00</updated>"))
         #expect(feed.contains("<updated>2024-03-21T07:00:00+09:00</updated>"))
@@ -55,8 +63,10 @@ import Testing
         let site = try Self.site("timezone: Mars/Olympus\n", posts: ["a": "2024-01-01"])
         let build = try site.sitegen("build")
         #expect(build.status == 1)
-        #expect(build.stderr.contains(
-            "site.yml:4:11: error: timezone must be an IANA time zone name such as Asia/Seoul, Europe/Berlin or UTC, got \"Mars/Olympus\""))
+        #expect(
+            build.stderr.contains(
+                "site.yml:4:11: error: timezone must be an IANA time zone name such as Asia/Seoul, Europe/Berlin or UTC, got \"Mars/Olympus\""
+            ))
         #expect(!site.exists("public"))
         #expect(try site.sitegen("check").status == 1)
     }
@@ -64,7 +74,8 @@ import Testing
     @Test func aFuturePostWaitsUntilItsDateUnlessAskedFor() throws {
         let site = try Self.site(posts: ["past": "2024-01-01T00:00:00Z", "future": "2024-06-01T00:00:00Z"])
         let now = "2024-03-01T00:00:00Z"
-        #expect(try site.sitegen("build", "--now", now).stdout.hasPrefix("built 5 pages"))  // home, posts, past, u's, 404
+        // home, posts, past, u's, 404
+        #expect(try site.sitegen("build", "--now", now).stdout.hasPrefix("built 5 pages"))
         #expect(!site.exists("public/posts/future/index.html"))
         #expect(!(try site.read("public/feed.xml")).contains("future"))
         #expect(try site.read("public/feed.xml").contains("<updated>2024-01-01T00:00:00Z</updated>"))

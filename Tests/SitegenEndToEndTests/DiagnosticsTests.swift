@@ -58,29 +58,37 @@ import Testing
         let (run, site) = try build(with: "content/posts/bad.md", "---\nusername: a\ntitle: [unclosed\n---\n")
         expectFailure(
             run, site,
-            line: "content/posts/bad.md:4:1: error: invalid YAML in front matter: did not find expected ',' or ']' (while parsing a flow sequence)")
+            line:
+                "content/posts/bad.md:4:1: error: invalid YAML in front matter: did not find expected ',' or ']' (while parsing a flow sequence)"
+        )
     }
 
     @Test func unclosedFrontMatterIsReported() throws {
         let (run, site) = try build(with: "content/posts/open.md", "---\nusername: a\n\nNo closing line.\n")
         expectFailure(
             run, site,
-            line: "content/posts/open.md:1:1: error: front matter is not closed; add a line \"---\" after the last field (or remove this line if the file has no front matter)")
+            line:
+                "content/posts/open.md:1:1: error: front matter is not closed; add a line \"---\" after the last field (or remove this line if the file has no front matter)"
+        )
     }
 
     @Test func fileThatIsNotUTF8IsReportedAtTheBadByte() throws {
         let site = try TempSite.sample()
-        try site.writeBytes("content/posts/latin1.md", Array("---\nusername: caf".utf8) + [0xE9] + Array("\n---\n".utf8))
+        try site.writeBytes(
+            "content/posts/latin1.md", Array("---\nusername: caf".utf8) + [0xE9] + Array("\n---\n".utf8))
         let run = try site.sitegen("build")
         expectFailure(
-            run, site, line: "content/posts/latin1.md:2:14: error: file is not valid UTF-8 (byte 0xE9 here); save it as UTF-8")
+            run, site,
+            line: "content/posts/latin1.md:2:14: error: file is not valid UTF-8 (byte 0xE9 here); save it as UTF-8")
     }
 
     @Test func frontMatterAfterABlankLineIsNotRecognisedAndSaysWhy() throws {
         let (run, site) = try build(with: "content/posts/late.md", "\n---\nusername: 프렘\ntitle: Late\n---\nBody\n")
         expectFailure(
             run, site,
-            line: "content/posts/late.md:2:1: error: front matter not recognised: front matter must start on the first line; this file has a blank line before `---`")
+            line:
+                "content/posts/late.md:2:1: error: front matter not recognised: front matter must start on the first line; this file has a blank line before `---`"
+        )
         #expect(run.stderr.hasSuffix("\n1 error in 1 file; nothing was written\n"), "\(run.stderr)")
     }
 
@@ -88,13 +96,16 @@ import Testing
         let (run, site) = try build(with: "content/about.md", "  \r\n\t\r\n---\r\ntitle: About\r\n---\r\nHi\r\n")
         expectFailure(
             run, site,
-            line: "content/about.md:3:1: error: front matter not recognised: front matter must start on the first line; this file has 2 blank lines before `---`")
+            line:
+                "content/about.md:3:1: error: front matter not recognised: front matter must start on the first line; this file has 2 blank lines before `---`"
+        )
     }
 
     @Test func aRuleAfterABlankLineIsStillMarkdown() throws {
         let (run, site) = try build(with: "content/about.md", "\n---\nJust a paragraph between rules.\n\n---\n")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try site.read("public/about/index.html").contains("<hr />\n<p>Just a paragraph between rules.</p>\n<hr />"))
+        #expect(
+            try site.read("public/about/index.html").contains("<hr />\n<p>Just a paragraph between rules.</p>\n<hr />"))
     }
 
     @Test func utf16WithoutAByteOrderMarkIsNamed() throws {
@@ -103,23 +114,30 @@ import Testing
         try site.writeBytes("content/posts/wide.md", Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         expectFailure(
             try site.sitegen("build"), site,
-            line: "content/posts/wide.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")
+            line:
+                "content/posts/wide.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)"
+        )
     }
 
     @Test func utf16WithAByteOrderMarkIsNamed() throws {
         let site = try TempSite.sample()
         let text = "---\ntitle: About\n---\nHi\n"
-        try site.writeBytes("content/about.md", [0xFE, 0xFF] + Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        try site.writeBytes(
+            "content/about.md", [0xFE, 0xFF] + Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         expectFailure(
             try site.sitegen("build"), site,
-            line: "content/about.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")
+            line:
+                "content/about.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)"
+        )
     }
 
     @Test func utf16WithoutFrontMatterIsNamedToo() throws {
         let site = try TempSite.sample()
-        try site.writeBytes("content/about.md", [0xFF, 0xFE] + Array("# 소개\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        try site.writeBytes(
+            "content/about.md", [0xFF, 0xFE] + Array("# 소개\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         expectFailure(
-            try site.sitegen("build"), site, line: "content/about.md:1:1: error: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")
+            try site.sitegen("build"), site,
+            line: "content/about.md:1:1: error: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)")
     }
 
     @Test func everyProblemIsReportedInOneRunSortedWithASummary() throws {
@@ -131,9 +149,10 @@ import Testing
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "\(lines)")
-        #expect(lines.dropLast().map { $0.prefix { $0 != ":" } } == [
-            "content/menu/x.md", "content/posts/nameless.md", "content/primes.md", "content/primes.md",
-        ])
+        #expect(
+            lines.dropLast().map { $0.prefix { $0 != ":" } } == [
+                "content/menu/x.md", "content/posts/nameless.md", "content/primes.md", "content/primes.md",
+            ])
         #expect(lines.last == "4 errors in 3 files; nothing was written")
     }
 

@@ -68,10 +68,13 @@ import Testing
             try disk.fill(leaving: free)
             let run = try site.sitegen("build", "--quiet", "--output", output)
             disk.emptyFiller()
-            let leftovers = FileManager.default.subpaths(atPath: disk.folder.path)?.filter { $0.contains(".tmp-") } ?? []
+            let leftovers =
+                FileManager.default.subpaths(atPath: disk.folder.path)?.filter { $0.contains(".tmp-") } ?? []
             #expect(leftovers.isEmpty, "\(free) bytes free: \(leftovers)")
             if run.status == 0 {
-                if run.stderr.contains("warning: the site was built, but sitegen's state could not be saved") { sawWarning = true }
+                if run.stderr.contains("warning: the site was built, but sitegen's state could not be saved") {
+                    sawWarning = true
+                }
             } else {
                 sawFailure = true
                 #expect(run.status == 1)

@@ -42,8 +42,12 @@ import Testing
         return collector.elements
     }
 
-    private static var rfc3339: Regex<(Substring, Substring?, Substring)> { /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/ }
-    private static func isAbsolute(_ iri: String) -> Bool { iri.wholeMatch(of: /[a-z][a-z0-9+.-]*:\/\/[^\/\s]+\/\S*/) != nil }
+    private static var rfc3339: Regex<(Substring, Substring?, Substring)> {
+        /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/
+    }
+    private static func isAbsolute(_ iri: String) -> Bool {
+        iri.wholeMatch(of: /[a-z][a-z0-9+.-]*:\/\/[^\/\s]+\/\S*/) != nil
+    }
 
     /// Checks RFC 4287's rules that a feed can break: one id, title and updated on the feed and on each entry,
     /// ids and links absolute, dates RFC 3339, an author for every entry, a self link.
@@ -51,8 +55,12 @@ import Testing
         let elements = try elements(of: text)
         let feed = try #require(elements.first)
         #expect(feed.name == "feed" && feed.attributes["xmlns"] == "http://www.w3.org/2005/Atom")
-        func children(_ name: String, of path: [String]) -> [Element] { elements.filter { $0.name == name && $0.path == path } }
-        for name in ["id", "title", "updated"] { #expect(children(name, of: ["feed"]).count == 1, "feed has one \(name)") }
+        func children(_ name: String, of path: [String]) -> [Element] {
+            elements.filter { $0.name == name && $0.path == path }
+        }
+        for name in ["id", "title", "updated"] {
+            #expect(children(name, of: ["feed"]).count == 1, "feed has one \(name)")
+        }
         #expect(children("link", of: ["feed"]).contains { $0.attributes["rel"] == "self" })
         let entries = children("entry", of: ["feed"])
         #expect(!entries.isEmpty)
@@ -60,7 +68,9 @@ import Testing
             #expect(children(name, of: ["feed", "entry"]).count == entries.count, "every entry has one \(name)")
         }
         #expect(children("name", of: ["feed", "entry", "author"]).allSatisfy { !$0.text.isEmpty })
-        for id in elements where id.name == "id" { #expect(isAbsolute(id.text), "id \(id.text) is not an absolute IRI") }
+        for id in elements where id.name == "id" {
+            #expect(isAbsolute(id.text), "id \(id.text) is not an absolute IRI")
+        }
         for link in elements where link.name == "link" {
             #expect(isAbsolute(link.attributes["href"] ?? ""), "link \(link.attributes) is not absolute")
         }
@@ -71,7 +81,9 @@ import Testing
 
     private static func expectValidSitemap(_ text: String) throws {
         let elements = try elements(of: text)
-        #expect(elements.first?.name == "urlset" && elements.first?.attributes["xmlns"] == "http://www.sitemaps.org/schemas/sitemap/0.9")
+        #expect(
+            elements.first?.name == "urlset"
+                && elements.first?.attributes["xmlns"] == "http://www.sitemaps.org/schemas/sitemap/0.9")
         let locations = elements.filter { $0.name == "loc" }
         #expect(locations.count == elements.filter { $0.name == "url" }.count && !locations.isEmpty)
         for location in locations { #expect(isAbsolute(location.text), "\(location.text) is not absolute") }
@@ -98,7 +110,8 @@ import Testing
         try site.expectInternalLinksResolve(root: "/club/")
     }
 
-    private static let warning = "warning: feed.xml and sitemap.xml need an absolute base_url such as https://example.org/"
+    private static let warning =
+        "warning: feed.xml and sitemap.xml need an absolute base_url such as https://example.org/"
 
     @Test func aRelativeBaseURLIsWarnedAboutOnceAtIt() throws {
         let site = try TempSite.with([
@@ -112,6 +125,7 @@ import Testing
         let absent = try TempSite.with(["site.yml": "title: T\n"])
         #expect(try absent.sitegen("build").stderr == "site.yml:1:1: \(Self.warning)\n")
         #expect(try absent.sitegen("build", "--base-url", "https://example.org/x/").stderr.isEmpty)
-        #expect(try absent.sitegen("build", "--base-url", "/x/").stderr.contains("--base-url: \(Self.warning), got /x/"))
+        #expect(
+            try absent.sitegen("build", "--base-url", "/x/").stderr.contains("--base-url: \(Self.warning), got /x/"))
     }
 }

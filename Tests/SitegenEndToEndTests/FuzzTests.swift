@@ -35,8 +35,10 @@ import Testing
                 let piece = donor[start..<min(donor.count, start + Int.random(in: 1...40, using: &random))]
                 bytes.insert(contentsOf: piece, at: Int.random(in: 0...bytes.count, using: &random))
             case 3:  // insert YAML-significant characters
-                let specials: [[UInt8]] = [Array(": ".utf8), Array("\n---\n".utf8), Array("&a *a".utf8), Array("[{".utf8),
-                    Array("\t".utf8), [0xFF], [0], Array("\r\n".utf8), Array("\"".utf8), Array("!!binary ".utf8)]
+                let specials: [[UInt8]] = [
+                    Array(": ".utf8), Array("\n---\n".utf8), Array("&a *a".utf8), Array("[{".utf8),
+                    Array("\t".utf8), [0xFF], [0], Array("\r\n".utf8), Array("\"".utf8), Array("!!binary ".utf8),
+                ]
                 let special = specials[Int.random(in: 0..<specials.count, using: &random)]
                 bytes.insert(contentsOf: special, at: Int.random(in: 0...bytes.count, using: &random))
             default:  // duplicate a range

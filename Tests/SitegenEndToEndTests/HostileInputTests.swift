@@ -28,7 +28,8 @@ import Testing
     @Test func aliasBombIsRefused() throws {
         var yaml = "username: a\nx0: &x0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 {
-            yaml += "x\(level): &x\(level) [" + Array(repeating: "*x\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            yaml +=
+                "x\(level): &x\(level) [" + Array(repeating: "*x\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }
         try expectRefused(
             "content/posts/bomb.md", bytes: Array("---\n\(yaml)---\n".utf8),
@@ -67,8 +68,10 @@ import Testing
         try site.write("content/posts.md", "---\ntitle: Posts\n---\n")
         let run = try site.sitegen("build")
         #expect(run.status == 1)
-        #expect(run.stderr.contains(
-            "content/posts.md: error: two pages would be written to posts/index.html: this file and sitegen's own page"))
+        #expect(
+            run.stderr.contains(
+                "content/posts.md: error: two pages would be written to posts/index.html: this file and sitegen's own page"
+            ))
     }
 
     @Test func namesDifferingOnlyInCaseCollide() throws {
@@ -83,13 +86,16 @@ import Testing
     @Test func dotDotInAFileNameIsRefused() throws {
         try expectRefused(
             "content/posts/a..b.md", bytes: Array("---\nusername: a\n---\n".utf8),
-            message: "content/posts/a..b.md: error: cannot use this file name as a page address: \"..\" is not allowed in a name")
+            message:
+                "content/posts/a..b.md: error: cannot use this file name as a page address: \"..\" is not allowed in a name"
+        )
     }
 
     @Test func controlCharacterInAFileNameIsRefused() throws {
         try expectRefused(
             "content/posts/bell\u{7}.md", bytes: Array("---\nusername: a\n---\n".utf8),
-            message: "error: cannot use this file name as a page address: control character U+7 is not allowed in a name")
+            message:
+                "error: cannot use this file name as a page address: control character U+7 is not allowed in a name")
     }
 
     @Test func symlinkLeavingTheSiteIsRefused() throws {

@@ -14,7 +14,10 @@ import Testing
     /// The first bytes of a JPEG of the given size: its start, a JFIF segment and its frame header.
     static func jpeg(width: Int, height: Int) -> [UInt8] {
         [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x06] + Array("JFIF".utf8)
-            + [0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8), UInt8(width & 255), 0x03]
+            + [
+                0xFF, 0xC0, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 255), UInt8(width >> 8),
+                UInt8(width & 255), 0x03,
+            ]
             + [0xFF, 0xD9]
     }
 
@@ -27,7 +30,8 @@ import Testing
         try site.write("static/img/b.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 120 60\"></svg>\n")
         try site.write(
             "content/posts/trip/index.md",
-            "---\nusername: u\n---\n![first](photo.png \"Trip\")\n\n![a](/img/a.png) ![b](../../../static/img/b.svg) ![far](https://example.org/x.png)\n")
+            "---\nusername: u\n---\n![first](photo.png \"Trip\")\n\n![a](/img/a.png) ![b](../../../static/img/b.svg) ![far](https://example.org/x.png)\n"
+        )
         let run = try site.sitegen("build")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")
@@ -57,7 +61,8 @@ import Testing
         try site.writeBytes("static/img/huge.png", Self.png(width: 2_000_000_000, height: 1))
         try site.writeBytes("static/img/cut.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A])
         try site.write("static/img/text.gif", "not a gif\n")
-        try site.write("content/about.md", "---\ntitle: About\n---\n![h](/img/huge.png) ![c](/img/cut.jpg) ![t](/img/text.gif)\n")
+        try site.write(
+            "content/about.md", "---\ntitle: About\n---\n![h](/img/huge.png) ![c](/img/cut.jpg) ![t](/img/text.gif)\n")
         let run = try site.sitegen("build")
         #expect(run.status == 0)
         let warning = "warning: cannot tell this image's size"

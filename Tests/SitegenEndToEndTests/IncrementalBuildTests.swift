@@ -29,7 +29,8 @@ import Testing
         let site = try TempSite.sample()
         try site.write("content/posts/typo.md", "---\nusername: u\ntitel: x\n---\nBody\n")
         try Self.backdate(site)
-        let warning = "content/posts/typo.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?\n"
+        let warning =
+            "content/posts/typo.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?\n"
         for _ in 0..<3 { #expect(try site.sitegen("build", "--quiet").stderr == warning) }
     }
 
@@ -123,11 +124,14 @@ import Testing
         case 9:
             if let post, posts.count > 2 { try FileManager.default.removeItem(at: site.url(post)) }
         case 10:  // A rename: the post's address changes.
-            if let post { try FileManager.default.moveItem(at: site.url(post), to: site.url("content/posts/renamed-\(step).md")) }
+            if let post {
+                try FileManager.default.moveItem(at: site.url(post), to: site.url("content/posts/renamed-\(step).md"))
+            }
         case 11:
             try site.write("content/menu/갈비찜.md", "---\nname: 갈비찜\nprice: \(50000 + step)\n---\n설명 \(step)\n")
         case 12:
-            try site.write("content/primes.md", "---\ncount: \(step % 20)\nfavorites: [2, 3, \(step % 2 == 0 ? 5 : 7)]\n---\nHi\n")
+            try site.write(
+                "content/primes.md", "---\ncount: \(step % 20)\nfavorites: [2, 3, \(step % 2 == 0 ? 5 : 7)]\n---\nHi\n")
         case 13:
             try site.write("templates/post.mustache", try site.read("templates/post.mustache") + "<!-- \(step) -->\n")
         case 14:  // A template starts (or stops) reading a key it did not read before.
@@ -137,7 +141,8 @@ import Testing
                 "templates/post.mustache",
                 template.contains(marker) ? template.replacingOccurrences(of: marker, with: "") : template + marker)
         case 15:
-            try site.write("templates/partials/avatar.mustache", "<span class=\"avatar\" title=\"\(step)\">{{username}}</span>\n")
+            try site.write(
+                "templates/partials/avatar.mustache", "<span class=\"avatar\" title=\"\(step)\">{{username}}</span>\n")
         case 16:
             try edit("site.yml", replaceLine("title:", with: "title: 스크럼 스터디 \(step)"))
         case 17:
@@ -145,7 +150,8 @@ import Testing
         case 18:  // A hand edit in the output and a stray file.
             let pages = site.files(under: "public").filter { $0.hasSuffix(".html") }
             if !pages.isEmpty {
-                try site.write("public/" + pages[Int.random(in: 0..<pages.count, using: &random)], "edited by hand \(step)")
+                try site.write(
+                    "public/" + pages[Int.random(in: 0..<pages.count, using: &random)], "edited by hand \(step)")
             }
             try site.write("public/stray-\(step % 3)/note.txt", "left by hand\n")
         case 19, 20:  // A build killed half-way; the next one must still give a clean build's bytes.
@@ -154,11 +160,14 @@ import Testing
         case 21:  // A post dated after now: it waits.
             try site.write(
                 "content/posts/future-\(step).md",
-                "---\nusername: u\ntitle: Future \(step)\ndate: 20\(27 + step % 12)-01-01T09:00:00\n---\nSoon \(step)\n")
+                "---\nusername: u\ntitle: Future \(step)\ndate: 20\(27 + step % 12)-01-01T09:00:00\n---\nSoon \(step)\n"
+            )
         case 22:  // Time passes: posts that waited come out, the feed's updated moves.
             now += 3 * 365 * 86_400
         case 23:  // The time zone of zone-less dates, and one of the theme's words.
-            try edit("site.yml", replaceLine("timezone:", with: "timezone: \(["UTC", "Asia/Seoul", "America/New_York"][step % 3])"))
+            try edit(
+                "site.yml",
+                replaceLine("timezone:", with: "timezone: \(["UTC", "Asia/Seoul", "America/New_York"][step % 3])"))
             try edit("site.yml", replaceLine("  is_prime:", with: "  is_prime: \"{n} is prime, step \(step)\""))
         case 24:  // A description, which replaces the excerpt on cards and sets the meta description.
             try edit(post) { text in
@@ -172,7 +181,8 @@ import Testing
             try edit("site.yml", replaceLine("paginate:", with: "paginate: \(step % 4)"))
         case 27:  // A profile that names (or stops naming) a username: its author page shows it.
             let username = step % 3 == 0 ? "" : "username: user\(step % 3)\n"
-            try site.write("content/profiles/kim.md", "---\nname: Kim\n\(username)bio: Hello World\n---\nAbout \(step)\n")
+            try site.write(
+                "content/profiles/kim.md", "---\nname: Kim\n\(username)bio: Hello World\n---\nAbout \(step)\n")
         case 28:  // Spellings of one tag: they share a page, named as the oldest post writes it.
             try edit(post, replaceLine("tags:", with: "tags: [\(["Scrum", "SCRUM", "scrum"][step % 3]), t\(step % 2)]"))
         case 29:  // A static file added or changed (sometimes keeping its size).
@@ -180,7 +190,10 @@ import Testing
             try site.writeBytes("static/img/s-\(step % 3).png", bytes)
         case 30:  // A static file removed.
             let files = site.files(under: "static/img")
-            if !files.isEmpty { try FileManager.default.removeItem(at: site.url("static/img/" + files[Int.random(in: 0..<files.count, using: &random)])) }
+            if !files.isEmpty {
+                try FileManager.default.removeItem(
+                    at: site.url("static/img/" + files[Int.random(in: 0..<files.count, using: &random)]))
+            }
         case 31:  // A post becomes a page bundle, or a bundle's file is added or changed.
             guard let post else { return }
             var folder = String(post.dropLast(3))
@@ -206,14 +219,19 @@ import Testing
             let before = TreeDigest(site.url("public"))
             try site.write("content/about.md", "---\ntitle: About\n---\n[gone](posts/gone-\(step).md)\n")
             let broken = try site.sitegen("build", "--quiet", "--now", String(now))
-            #expect(broken.status == 1 && broken.stderr.hasPrefix("content/about.md:4:1: error: broken link posts/gone-\(step).md"))
+            #expect(
+                broken.status == 1
+                    && broken.stderr.hasPrefix("content/about.md:4:1: error: broken link posts/gone-\(step).md"))
             #expect(TreeDigest(site.url("public")) == before, "step \(step): a failed build changed the output")
             let links = ["[메뉴](menu/대방어.md)", "[kim](profiles/kim.md#top)", "[posts](/posts/)", "[home](index.md)"]
-            try site.write("content/about.md", "---\ntitle: About\n---\n" + links.prefix(1 + step % 4).joined(separator: " ") + "\n")
+            try site.write(
+                "content/about.md",
+                "---\ntitle: About\n---\n" + links.prefix(1 + step % 4).joined(separator: " ") + "\n")
         case 34:  // An alias added to a post, or its aliases removed.
             try edit(post) { text in
                 text.contains("\naliases:")
-                    ? text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("aliases:") }.joined(separator: "\n")
+                    ? text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("aliases:") }
+                        .joined(separator: "\n")
                     : text.replacingOccurrences(of: "\nusername:", with: "\naliases: [/old/p-\(step)/]\nusername:")
             }
         case 35:  // An image a post shows changes size: the post's width and height change.
@@ -229,7 +247,8 @@ import Testing
         let past = Date(timeIntervalSince1970: 1_600_000_000)
         for folder in ["content", "templates"] {
             for file in site.files(under: folder) {
-                try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: site.url(folder + "/" + file).path)
+                try FileManager.default.setAttributes(
+                    [.modificationDate: past], ofItemAtPath: site.url(folder + "/" + file).path)
             }
         }
     }

@@ -26,7 +26,8 @@ import Testing
         for file in files where file.hasSuffix(".html") || file.hasSuffix(".xml") {
             let text = try folder.read("site/public/" + file)
             #expect(!text.contains(Self.hangul), "\(file) shows Hangul")
-            #expect(!text.contains("sitegen new") && !text.contains("sitegen primes"), "\(file) talks to the site's owner")
+            #expect(
+                !text.contains("sitegen new") && !text.contains("sitegen primes"), "\(file) talks to the site's owner")
         }
         let home = try folder.read("site/public/index.html")
         #expect(home.contains("<h1>My Blog</h1>") && home.contains("Recent posts") && home.contains("Skip to content"))
@@ -48,11 +49,16 @@ import Testing
 
     @Test func itWritesTheSettingsTheHomePageAFirstPostAndAGitignore() throws {
         let (folder, _) = try Self.initialized("--base-url", "https://me.example.com/blog", "--username", "mindigo")
-        #expect(folder.files(under: "site").sorted() == [".gitignore", "content/index.md", "content/posts/hello-world.md", "site.yml"])
+        #expect(
+            folder.files(under: "site").sorted() == [
+                ".gitignore", "content/index.md", "content/posts/hello-world.md", "site.yml",
+            ])
         let settings = try folder.read("site/site.yml")
         #expect(settings.contains("\nbase_url: https://me.example.com/blog/\n"))
         #expect(settings.contains("\ndefault_username: mindigo\n"))
-        for key in ["description", "nav", "strings", "edit_link", "links", "unsafe_html", "keep", "max_file_size", "timezone"] {
+        for key in [
+            "description", "nav", "strings", "edit_link", "links", "unsafe_html", "keep", "max_file_size", "timezone",
+        ] {
             #expect(settings.contains("\(key):"), "site.yml does not mention \(key)")
         }
         #expect(try folder.read("site/content/posts/hello-world.md").contains("username: mindigo\n"))
@@ -74,7 +80,8 @@ import Testing
         let folder = try TempSite.with(["site/notes.txt": "mine\n"])
         let run = try folder.sitegen("init", "site")
         #expect(run.status == 1)
-        #expect(run.stderr.contains("is not empty (it holds notes.txt); init starts a site only in an empty or new folder"))
+        #expect(
+            run.stderr.contains("is not empty (it holds notes.txt); init starts a site only in an empty or new folder"))
         #expect(run.stderr.contains("nothing was written"))
         #expect(folder.files(under: "site") == ["notes.txt"])
         #expect(try folder.read("site/notes.txt") == "mine\n")
@@ -120,9 +127,11 @@ import Testing
         let (folder, site) = try Self.initialized()
         let run = try site.sitegen("theme", "export")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("copied ") && run.stdout.hasSuffix(" files of the built-in theme into templates/\n"))
+        #expect(
+            run.stdout.hasPrefix("copied ") && run.stdout.hasSuffix(" files of the built-in theme into templates/\n"))
         let layout = try folder.read("site/templates/layout.mustache")
-        try folder.write("site/templates/layout.mustache", layout.replacingOccurrences(of: "<main", with: "<main data-mine"))
+        try folder.write(
+            "site/templates/layout.mustache", layout.replacingOccurrences(of: "<main", with: "<main data-mine"))
         let again = try site.sitegen("theme", "export")
         #expect(again.status == 1)
         #expect(again.stderr.contains("already has 404.mustache, alias.mustache, assets/favicon.svg and "))

@@ -81,7 +81,8 @@ import Testing
         #expect(try Self.buildAsNobody(site).status == 0)
         try site.write("public/.git/HEAD", "ref: refs/heads/gh-pages\n")
         chown(site.url("public/.git").path)
-        chmod(site.url("public/.git").path, 0o555)  // Moving a folder to another parent rewrites its "..": it needs write access.
+        // Moving a folder to another parent rewrites its "..": it needs write access.
+        chmod(site.url("public/.git").path, 0o555)
         defer { chmod(site.url("public/.git").path, 0o755) }
         let before = TreeDigest(site.url("public"))
         try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nMore.\n")

@@ -7,7 +7,8 @@ import Testing
     /// A sample site with a bundle post that has a heading and a photo, and a static image.
     private func site() throws -> TempSite {
         let site = try TempSite.sample()
-        try site.write("content/posts/trip/index.md", "---\nusername: 프렘\ntitle: Trip\n---\n## Setup\n\n![photo](photo.jpg)\n")
+        try site.write(
+            "content/posts/trip/index.md", "---\nusername: 프렘\ntitle: Trip\n---\n## Setup\n\n![photo](photo.jpg)\n")
         try site.writeBytes("content/posts/trip/photo.jpg", ImageTests.jpeg(width: 40, height: 30))
         try site.writeBytes("static/img/a.png", ImageTests.png(width: 64, height: 48))
         return site
@@ -21,7 +22,8 @@ import Testing
         let site = try site()
         try site.write(
             "content/posts/hello.md",
-            "---\nusername: u\n---\n[메뉴](../menu/대방어.md) [next](me-too.md) [setup](trip/index.md#setup) [about](../about.md)\n")
+            "---\nusername: u\n---\n[메뉴](../menu/대방어.md) [next](me-too.md) [setup](trip/index.md#setup) [about](../about.md)\n"
+        )
         let run = try site.sitegen("build")
         #expect(run.status == 0, "\(run.stderr)")
         let found = links(in: try site.read("public/posts/hello/index.html"))
@@ -35,7 +37,8 @@ import Testing
         let site = try site()
         try site.write(
             "content/about.md",
-            "---\ntitle: About\n---\n[home](/) [posts](/posts/) ![a](/img/a.png) [trip](posts/trip/index.md) [ext](https://example.org/)\n")
+            "---\ntitle: About\n---\n[home](/) [posts](/posts/) ![a](/img/a.png) [trip](posts/trip/index.md) [ext](https://example.org/)\n"
+        )
         let run = try site.sitegen("build", "--base-url", "https://example.org/club/")
         #expect(run.status == 0, "\(run.stderr)")
         let found = links(in: try site.read("public/about/index.html"))
@@ -80,7 +83,9 @@ import Testing
                     "content/posts/broken.md:6:38: error: broken link ../../../../etc/passwd: it leads out of the site folder",
                     "content/posts/broken.md:6:68: error: broken link ../../README.md: README.md is outside content/ and static/, so it is not published",
                     "content/posts/broken.md:10:5: error: broken link cell.md: there is no content/posts/cell.md",
-                    command == "build" ? "11 errors in 2 files; nothing was written" : "11 errors in 2 files; the site would not build",
+                    command == "build"
+                        ? "11 errors in 2 files; nothing was written"
+                        : "11 errors in 2 files; the site would not build",
                 ], "\(run.stderr)")
             #expect(!site.exists("public"))
         }
@@ -92,7 +97,9 @@ import Testing
         try site.write("content/posts/broken.md", "---\nusername: u\n---\n[gone](gone.md)\n")
         let run = try site.sitegen("build")
         #expect(run.status == 0)
-        #expect(run.stderr.contains("content/posts/broken.md:4:1: warning: broken link gone.md: there is no content/posts/gone.md\n"))
+        #expect(
+            run.stderr.contains(
+                "content/posts/broken.md:4:1: warning: broken link gone.md: there is no content/posts/gone.md\n"))
         #expect(site.exists("public/posts/broken/index.html"))
     }
 
@@ -101,7 +108,10 @@ import Testing
         try site.write("site.yml", try site.read("site.yml") + "links: ignore\n")
         let run = try site.sitegen("check")
         #expect(run.status == 1)
-        #expect(run.stderr.contains("error: links must be error or warn (what a broken internal link is), got \"ignore\"\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "error: links must be error or warn (what a broken internal link is), got \"ignore\"\n"),
+            "\(run.stderr)")
     }
 
     @Test func deletingALinkedPageBreaksTheUnchangedFileLinkingIt() throws {
@@ -112,10 +122,16 @@ import Testing
         try site.write("content/posts/trip/index.md", "---\nusername: 프렘\ntitle: Trip\n---\n## Packing\n")
         let renamed = try site.sitegen("build")
         #expect(renamed.status == 1)
-        #expect(renamed.stderr.hasPrefix("content/about.md:4:1: error: broken link posts/trip/index.md#setup: content/posts/trip/index.md has no heading or footnote with the id \"setup\"\n"), "\(renamed.stderr)")
+        #expect(
+            renamed.stderr.hasPrefix(
+                "content/about.md:4:1: error: broken link posts/trip/index.md#setup: content/posts/trip/index.md has no heading or footnote with the id \"setup\"\n"
+            ), "\(renamed.stderr)")
         try FileManager.default.removeItem(at: site.url("content/posts/trip"))
         let deleted = try site.sitegen("build")
-        #expect(deleted.stderr.hasPrefix("content/about.md:4:1: error: broken link posts/trip/index.md#setup: there is no content/posts/trip/index.md\n"), "\(deleted.stderr)")
+        #expect(
+            deleted.stderr.hasPrefix(
+                "content/about.md:4:1: error: broken link posts/trip/index.md#setup: there is no content/posts/trip/index.md\n"
+            ), "\(deleted.stderr)")
         try site.write("content/posts/trip/index.md", "---\nusername: 프렘\ntitle: Trip\n---\n## Setup\n")
         #expect(try site.sitegen("build").status == 0)
         try site.expectSameAsCleanBuild()
@@ -138,7 +154,10 @@ import Testing
         let run = try site.sitegen("build")
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("content/posts/many.md:4:"), "\(run.stderr.prefix(300))")
-        #expect(run.stderr.contains("error: broken link nope.md: there is no content/posts/nope.md\n1 error in 1 file; nothing was written\n"))
+        #expect(
+            run.stderr.contains(
+                "error: broken link nope.md: there is no content/posts/nope.md\n1 error in 1 file; nothing was written\n"
+            ))
     }
 }
 
@@ -147,12 +166,17 @@ extension LinkTests {
         let site = try TempSite.sample()
         let settings = try site.read("site.yml")
         try site.write("site.yml", settings.replacingOccurrences(of: "url: /primes/}", with: "url: /primez/}"))
-        let line = settings.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("url: /primes/}") }! + 1
-        let column = settings.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].count - "/primes/}".count + 1
+        let line =
+            settings.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains("url: /primes/}")
+            }! + 1
+        let column =
+            settings.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].count - "/primes/}".count + 1
         let run = try site.sitegen("build")
         #expect(run.status == 1)
         #expect(
-            run.stderr == "site.yml:\(line):\(column): error: broken nav link /primez/: no page or file of this site is at /primez/\n"
+            run.stderr
+                == "site.yml:\(line):\(column): error: broken nav link /primez/: no page or file of this site is at /primez/\n"
                 + "1 error in 1 file; nothing was written\n", "\(run.stderr)")
         #expect(!site.exists("public"))
     }

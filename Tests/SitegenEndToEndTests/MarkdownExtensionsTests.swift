@@ -8,7 +8,8 @@ import Testing
     private static let advice = "set unsafe_html: true in site.yml to keep it"
 
     /// A post whose body has raw HTML in three places, the first on line 7 of the file (column 6).
-    private static let post = "---\nusername: kim\ntitle: Raw\n---\nIntro.\n\nSome <b>bold</b> text.\n\n<div>block</div>\n"
+    private static let post =
+        "---\nusername: kim\ntitle: Raw\n---\nIntro.\n\nSome <b>bold</b> text.\n\n<div>block</div>\n"
     /// A page with raw HTML in a table cell, on line 6, column 3 of the file.
     private static let page = "---\ntitle: Keys\n---\n| key | does |\n|---|---|\n| <kbd>q</kbd> | quit |\n"
 
@@ -20,11 +21,12 @@ import Testing
         let site = try site()
         let run = try site.sitegen("build")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == """
-            content/keys.md:6:3: warning: raw HTML is left out of the page (2 places; this is the first); \(Self.advice)
-            content/posts/raw.md:7:6: warning: raw HTML is left out of the page (3 places; this is the first); \(Self.advice)
+        #expect(
+            run.stderr == """
+                content/keys.md:6:3: warning: raw HTML is left out of the page (2 places; this is the first); \(Self.advice)
+                content/posts/raw.md:7:6: warning: raw HTML is left out of the page (3 places; this is the first); \(Self.advice)
 
-            """)
+                """)
         let post = try site.read("public/posts/raw/index.html")
         #expect(post.contains("<p>Some <!-- raw HTML omitted -->bold<!-- raw HTML omitted --> text.</p>"))
         #expect(!post.contains("<div>block</div>") && !post.contains("<b>"))
@@ -45,7 +47,8 @@ import Testing
         let run = try site.sitegen("build")
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty, "\(run.stderr)")
-        #expect(try site.read("public/posts/raw/index.html").contains("<p>Some <b>bold</b> text.</p>\n<div>block</div>"))
+        #expect(
+            try site.read("public/posts/raw/index.html").contains("<p>Some <b>bold</b> text.</p>\n<div>block</div>"))
         #expect(try site.read("public/keys/index.html").contains("<td><kbd>q</kbd></td>"))
     }
 
@@ -62,7 +65,8 @@ import Testing
     @Test func aMoreLineIsTakenOutOfThePageWithoutAWarning() throws {
         let site = try TempSite.with([
             "site.yml": Self.settings,
-            "content/posts/cut.md": "---\nusername: kim\ntitle: Cut\n---\nShown in the list.\n\n<!--more-->\n\nOnly on the page.\n",
+            "content/posts/cut.md":
+                "---\nusername: kim\ntitle: Cut\n---\nShown in the list.\n\n<!--more-->\n\nOnly on the page.\n",
         ])
         let run = try site.sitegen("build")
         #expect(run.status == 0)
@@ -97,12 +101,15 @@ import Testing
         let site = try site(Self.settings + "markdown:\n  tables: true\n  tabels: false\n")
         expectFailure(
             try site.sitegen("build"), site,
-            line: "site.yml:5:3: error: markdown has no extension \"tabels\"; they are tables, strikethrough, autolinks, task_lists, footnotes, heading_anchors, highlight")
+            line:
+                "site.yml:5:3: error: markdown has no extension \"tabels\"; they are tables, strikethrough, autolinks, task_lists, footnotes, heading_anchors, highlight"
+        )
     }
 
     @Test func aMarkdownValueThatIsNotTrueOrFalseIsAnErrorAtTheValue() throws {
         let site = try site(Self.settings + "markdown: {footnotes: sometimes}\n")
         expectFailure(
-            try site.sitegen("build"), site, line: "site.yml:3:23: error: markdown.footnotes must be true or false, got \"sometimes\"")
+            try site.sitegen("build"), site,
+            line: "site.yml:3:23: error: markdown.footnotes must be true or false, got \"sometimes\"")
     }
 }

@@ -39,8 +39,10 @@ import Testing
         try site.write("elsewhere/thesis.tex", "precious\n")
         let run = try site.sitegen("build", "--output", "elsewhere")
         #expect(run.status == 1)
-        #expect(run.stderr.contains(
-            "error: refusing to use this folder as the output: it is not empty and was not made by sitegen (it holds \"thesis.tex\")"))
+        #expect(
+            run.stderr.contains(
+                "error: refusing to use this folder as the output: it is not empty and was not made by sitegen (it holds \"thesis.tex\")"
+            ))
         #expect(try site.read("elsewhere/thesis.tex") == "precious\n")
     }
 
@@ -81,7 +83,8 @@ import Testing
         let root = try site.sitegen("build", "--output", "/")
         #expect(root.status == 1 && root.stderr.contains("it is the root folder"))
         try FileManager.default.createDirectory(at: site.url("home"), withIntermediateDirectories: true)
-        let homeRun = try site.sitegen("build", "--output", site.url("home").path, environment: ["HOME": site.url("home").path])
+        let homeRun = try site.sitegen(
+            "build", "--output", site.url("home").path, environment: ["HOME": site.url("home").path])
         #expect(homeRun.status == 1 && homeRun.stderr.contains("it is your home folder"))
     }
 

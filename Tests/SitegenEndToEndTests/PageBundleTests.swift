@@ -76,7 +76,8 @@ import Testing
         let site = try TempSite.sample()
         #expect(try site.sitegen("build").status == 0)
         try FileManager.default.createDirectory(at: site.url("content/posts/me-too"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: site.url("content/posts/me-too.md"), to: site.url("content/posts/me-too/index.md"))
+        try FileManager.default.moveItem(
+            at: site.url("content/posts/me-too.md"), to: site.url("content/posts/me-too/index.md"))
         try site.writeBytes("content/posts/me-too/photo.jpg", Self.photo)
         #expect(try site.sitegen("build").status == 0)
         #expect(try site.bytes("public/posts/me-too/photo.jpg") == Self.photo)
@@ -95,7 +96,8 @@ import Testing
         let run = try site.sitegen("build")
         #expect(run.status == 1)
         #expect(
-            run.stderr.hasPrefix("content/posts/trip/hosts: error: symbolic link leads outside the site folder (to /etc/hosts)\n"),
+            run.stderr.hasPrefix(
+                "content/posts/trip/hosts: error: symbolic link leads outside the site folder (to /etc/hosts)\n"),
             "\(run.stderr)")
         #expect(!site.exists("public"))
     }

@@ -8,7 +8,8 @@ import Testing
         var files = ["site.yml": "title: T\nbase_url: https://example.org/\nlanguage: en\n" + settings]
         for n in 0..<posts {
             let day = String(format: "%02d", n + 1)
-            files["content/posts/p\(day).md"] = "---\nusername: kim\ntitle: Post \(day)\ndate: 2024-01-\(day)\ntags: [t]\n---\nText.\n"
+            files["content/posts/p\(day).md"] =
+                "---\nusername: kim\ntitle: Post \(day)\ndate: 2024-01-\(day)\ntags: [t]\n---\nText.\n"
         }
         let site = try TempSite.with(files)
         let build = try site.sitegen("build")
@@ -66,7 +67,9 @@ import Testing
     @Test func manyPagesShowAWindowOfPageNumbers() throws {
         let site = try Self.site(posts: 20, settings: "paginate: 1\n")
         let page = try site.read("public/posts/page/10/index.html")
-        let numbers = page.matches(of: /<li>(?:<a href="[^"]*">|<span aria-current="page">)(\d+)</).map { Int($0.output.1)! }
+        let numbers = page.matches(of: /<li>(?:<a href="[^"]*">|<span aria-current="page">)(\d+)</).map {
+            Int($0.output.1)!
+        }
         #expect(numbers == [1, 8, 9, 10, 11, 12, 20])
         #expect(page.components(separatedBy: "pagination-gap").count - 1 == 2)
     }
@@ -90,13 +93,16 @@ import Testing
         #expect(build.stderr.contains("site.yml:2:11: error: paginate must be 0 or more, got -3"), "\(build.stderr)")
         #expect(!site.exists("public"))
         try site.write("site.yml", "title: T\npaginate: lots\n")
-        #expect(try site.sitegen("build").stderr.contains(
-            "site.yml:2:11: error: paginate must be a number of posts per page (0 for one page), got \"lots\""))
+        #expect(
+            try site.sitegen("build").stderr.contains(
+                "site.yml:2:11: error: paginate must be a number of posts per page (0 for one page), got \"lots\""))
     }
 
     @Test func editingOnePostsTagsRerendersOnlyThePagesThatShowIt() throws {
         let site = try Self.site(posts: 5)
-        try site.write("content/posts/p03.md", try site.read("content/posts/p03.md").replacingOccurrences(of: "tags: [t]", with: "tags: [u]"))
+        try site.write(
+            "content/posts/p03.md",
+            try site.read("content/posts/p03.md").replacingOccurrences(of: "tags: [t]", with: "tags: [u]"))
         let build = try site.sitegen("build")
         // The post; the home page (its recent posts), page 2 of the posts list and of kim's (its card); both pages
         // left of t's three (its count and pages changed), u's new page and the tags page.

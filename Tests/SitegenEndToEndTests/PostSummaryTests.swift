@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func theExcerptSkipsHeadingsCodeAndTables() throws {
-        let site = try Self.site("---\n# Title\n\n```sh\nmake site\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nThe words.\n")
+        let site = try Self.site(
+            "---\n# Title\n\n```sh\nmake site\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nThe words.\n")
         #expect(try Self.card(site) == "The words.")
     }
 

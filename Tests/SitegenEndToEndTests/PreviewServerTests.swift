@@ -57,7 +57,9 @@ import Testing
         let built = try Self.build(site, into: "built", for: preview)
         let file = String(decoding: try #require(built.files["posts/a/index.html"]), as: UTF8.self)
         #expect(page.text.replacingOccurrences(of: Self.scriptTag, with: "") == file)
-        #expect(!built.files.values.contains { String(decoding: $0, as: UTF8.self).contains("_sitegen") }, "build output has no script")
+        #expect(
+            !built.files.values.contains { String(decoding: $0, as: UTF8.self).contains("_sitegen") },
+            "build output has no script")
         let script = try preview.request("/_sitegen/live-reload.js")
         #expect(script.status == 200 && script.headers["content-type"] == "text/javascript; charset=utf-8")
         #expect(script.text.contains("new EventSource(\"/_sitegen/events\")"))
@@ -71,7 +73,9 @@ import Testing
         let preview = try PreviewProcess(site)
         let events = try preview.events()
         let before = try Self.build(site, into: "before", for: preview)
-        try site.write("content/posts/a.md", "---\nusername: kim\ntitle: Post A, edited\ndate: 2024-01-01\n---\nThe new body of A.\n")
+        try site.write(
+            "content/posts/a.md",
+            "---\nusername: kim\ntitle: Post A, edited\ndate: 2024-01-01\n---\nThe new body of A.\n")
         let event = try Self.decode(events.next())
         let after = try Self.build(site, into: "after", for: preview)
         let expected = Self.changedURLs(before, after)
@@ -79,7 +83,9 @@ import Testing
         #expect(Set(event.changed ?? []) == expected)
         #expect(event.changed?.count == expected.count && event.css == false && event.errors == nil)
         let previewFolder = try #require(try site.names(in: "serve-tmp").first)
-        #expect(TreeDigest(site.url("serve-tmp/\(previewFolder)/site")) == after, "the rebuilt preview is a clean build's bytes")
+        #expect(
+            TreeDigest(site.url("serve-tmp/\(previewFolder)/site")) == after,
+            "the rebuilt preview is a clean build's bytes")
         let page = try preview.request("/posts/a/")
         #expect(page.text.contains("The new body of A.") && page.text.contains("Post A, edited"))
         #expect(preview.waitForRebuild(1)?.hasPrefix("rebuilt: ") == true, "\(preview.rebuilds)")
@@ -115,7 +121,9 @@ import Testing
         let preview = try PreviewProcess(site)
         let events = try preview.events()
         try site.write("content/posts/.a.md.swp", "editor state")
-        try site.write("content/posts/a.md.new", "---\nusername: kim\ntitle: Renamed in\ndate: 2024-01-01\n---\nSaved by rename.\n")
+        try site.write(
+            "content/posts/a.md.new", "---\nusername: kim\ntitle: Renamed in\ndate: 2024-01-01\n---\nSaved by rename.\n"
+        )
         #expect(rename(site.url("content/posts/a.md.new").path, site.url("content/posts/a.md").path) == 0)
         #expect(try Self.decode(events.next()).changed?.contains("/posts/a/") == true)
         try site.write("content/posts/a.md", "---\nusername: kim\ntitle: Both\ndate: 2024-01-01\n---\nTwo files.\n")
@@ -132,7 +140,9 @@ import Testing
         let site = try Self.site()
         try site.write("content/posts/a.md", "---\nusername: kim\ntitle: [unclosed\n---\nBroken.\n")
         let preview = try PreviewProcess(site)
-        #expect(preview.stderr.all.contains { $0.hasPrefix("content/posts/a.md:") && $0.contains(": error: ") }, "\(preview.stderr.all)")
+        #expect(
+            preview.stderr.all.contains { $0.hasPrefix("content/posts/a.md:") && $0.contains(": error: ") },
+            "\(preview.stderr.all)")
         let missing = try preview.request("/")
         #expect(missing.status == 404 && missing.text.contains("/_sitegen/live-reload.js"))
         let events = try preview.events()
@@ -181,7 +191,8 @@ import Testing
         #expect(missing.status == 404 && missing.headers["content-type"] == "text/html; charset=utf-8")
         #expect(missing.text.contains("data-also=\"/404.html\""))
         #expect(
-            missing.text.replacingOccurrences(of: "<script src=\"/_sitegen/live-reload.js\" data-also=\"/404.html\" defer></script>\n", with: "")
+            missing.text.replacingOccurrences(
+                of: "<script src=\"/_sitegen/live-reload.js\" data-also=\"/404.html\" defer></script>\n", with: "")
                 == notFoundPage.text.replacingOccurrences(of: Self.scriptTag, with: ""))
         let unicode = try preview.request("/posts/%EB%8C%80%EB%B0%A9%EC%96%B4/")
         #expect(unicode.status == 200 && unicode.text.contains("A Unicode slug."))
@@ -207,13 +218,16 @@ import Testing
         #expect(symlink(site.url("secret.txt").path, site.url(previewFolder + "/leak.txt").path) == 0)
         #expect(symlink(site.url("content").path, site.url(previewFolder + "/linked").path) == 0)
         let cases: [(path: String, method: String, headers: [String: String], status: Int)] = [
-            ("/", "POST", [:], 405), ("/", "PUT", [:], 405), ("/", "DELETE", [:], 405), ("/_sitegen/events", "POST", [:], 405),
+            ("/", "POST", [:], 405), ("/", "PUT", [:], 405), ("/", "DELETE", [:], 405),
+            ("/_sitegen/events", "POST", [:], 405),
             ("/", "GET", ["Host": "evil.example"], 403), ("/", "GET", ["Host": "evil.example:\(preview.port)"], 403),
             ("/", "GET", ["Host": "127.0.0.1:1"], 403), ("/", "GET", ["Host": ""], 400),
             ("/", "GET", ["Host": "localhost.evil.example"], 403),
             ("/", "GET", ["Origin": "http://evil.example"], 403),
-            ("/../secret.txt", "GET", [:], 400), ("/..%2fsecret.txt", "GET", [:], 400), ("/%2e%2e/secret.txt", "GET", [:], 400),
-            ("/posts/%2e%2e/%2e%2e/secret.txt", "GET", [:], 400), ("/a%2fb", "GET", [:], 400), ("/a%5cb", "GET", [:], 400),
+            ("/../secret.txt", "GET", [:], 400), ("/..%2fsecret.txt", "GET", [:], 400),
+            ("/%2e%2e/secret.txt", "GET", [:], 400),
+            ("/posts/%2e%2e/%2e%2e/secret.txt", "GET", [:], 400), ("/a%2fb", "GET", [:], 400),
+            ("/a%5cb", "GET", [:], 400),
             ("/..\\secret.txt", "GET", [:], 400), ("/a%00b", "GET", [:], 400), ("//evil.example/", "GET", [:], 400),
             ("/leak.txt", "GET", [:], 403), ("/linked/posts/a.md", "GET", [:], 403),
             ("/", "GET", ["X-Padding": String(repeating: "a", count: 64 * 1024)], 431),
@@ -221,7 +235,9 @@ import Testing
         ]
         for item in cases {
             let reply = try preview.request(item.path, method: item.method, headers: item.headers)
-            #expect(reply.status == item.status, "\(item.method) \(item.path.prefix(40)) \(item.headers.mapValues { $0.prefix(40) })")
+            #expect(
+                reply.status == item.status,
+                "\(item.method) \(item.path.prefix(40)) \(item.headers.mapValues { $0.prefix(40) })")
             #expect(!reply.text.contains("not for the web") && !reply.text.contains("username: kim"))
         }
         #expect(try preview.request("/", method: "POST").headers["allow"] == "GET, HEAD")
@@ -246,7 +262,8 @@ import Testing
 
     @Test func draftsAreServedOnlyWithDrafts() throws {
         let site = try Self.site()
-        try site.write("content/posts/d.md", "---\nusername: kim\ntitle: Draft\ndate: 2024-01-05\ndraft: true\n---\nNot yet.\n")
+        try site.write(
+            "content/posts/d.md", "---\nusername: kim\ntitle: Draft\ndate: 2024-01-05\ndraft: true\n---\nNot yet.\n")
         let plain = try PreviewProcess(site)
         #expect(try plain.request("/posts/d/").status == 404)
         #expect(plain.stop() == 0)
@@ -262,7 +279,8 @@ import Testing
         let post = site.url("content/posts/a.md")
         let editor = Thread {
             for round in 1...6 {
-                let text = "---\nusername: kim\ntitle: Round \(round)\ndate: 2024-01-01\n---\n\(body)\n\nEnd \(round).\n"
+                let text =
+                    "---\nusername: kim\ntitle: Round \(round)\ndate: 2024-01-01\n---\n\(body)\n\nEnd \(round).\n"
                 try? Data(text.utf8).write(to: post, options: .atomic)
                 Thread.sleep(forTimeInterval: 0.15)
             }
@@ -289,7 +307,8 @@ import Testing
     @Test func badOptionsAreUsageErrors() throws {
         let site = try Self.site()
         let port = try site.sitegen("serve", "--port", "http")
-        #expect(port.status == 2 && port.stderr.hasPrefix("error: --port must be a number from 0 to 65535, got \"http\"\n"))
+        #expect(
+            port.status == 2 && port.stderr.hasPrefix("error: --port must be a number from 0 to 65535, got \"http\"\n"))
         let host = try site.sitegen("serve", "--host", "example.org", "--port", "0")
         #expect(host.status == 1 && host.stderr == "error: example.org is not an IP address\n")
         #expect(host.stdout.isEmpty)

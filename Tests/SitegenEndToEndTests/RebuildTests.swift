@@ -4,13 +4,16 @@ import Testing
 /// Rebuilds take the one build path: what each page recorded reading decides
 /// which pages are rendered again, and the output always equals a clean build.
 @Suite struct RebuildTests {
-    private static let paragraph = String(repeating: "A sentence long enough to fill the excerpt on its own. ", count: 6)
+    private static let paragraph = String(
+        repeating: "A sentence long enough to fill the excerpt on its own. ", count: 6)
 
     /// The sample site with two long posts: one old, one the newest (so the feed carries it).
     private static func site() throws -> TempSite {
         let site = try TempSite.sample()
-        try site.write("content/posts/old-long.md", "---\nusername: u\ntitle: Old long\ndate: 2001-01-01\n---\n\(paragraph)\n")
-        try site.write("content/posts/new-long.md", "---\nusername: u\ntitle: New long\ndate: 2025-06-01\n---\n\(paragraph)\n")
+        try site.write(
+            "content/posts/old-long.md", "---\nusername: u\ntitle: Old long\ndate: 2001-01-01\n---\n\(paragraph)\n")
+        try site.write(
+            "content/posts/new-long.md", "---\nusername: u\ntitle: New long\ndate: 2025-06-01\n---\n\(paragraph)\n")
         #expect(try site.sitegen("build", "--quiet").status == 0)
         return site
     }
@@ -19,7 +22,9 @@ import Testing
     private static func build(_ site: TempSite) throws -> (stdout: String, timings: [String]) {
         let run = try site.sitegen("build", environment: ["SITEGEN_TIMINGS": "1"])
         #expect(run.status == 0, "\(run.stderr)")
-        return (run.stdout, run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("sitegen timing:") })
+        return (
+            run.stdout, run.stderr.split(separator: "\n").map(String.init).filter { $0.hasPrefix("sitegen timing:") }
+        )
     }
 
     private static func append(_ text: String, to path: String, in site: TempSite) throws {
@@ -66,12 +71,33 @@ import Testing
     @Test func everyKindOfChangeGivesTheBytesOfACleanBuild() throws {
         let site = try Self.site()
         let changes: [(String, () throws -> Void)] = [
-            ("a new title", { try Self.replace("title: Old long", with: "title: Older", in: "content/posts/old-long.md", of: site) }),
-            ("a changed excerpt", { try Self.replace("---\nA sentence", with: "---\nThe sentence", in: "content/posts/old-long.md", of: site) }),
-            ("a new post", { try site.write("content/posts/another.md", "---\nusername: u\ntitle: Another\n---\nHi\n") }),
+            (
+                "a new title",
+                { try Self.replace("title: Old long", with: "title: Older", in: "content/posts/old-long.md", of: site) }
+            ),
+            (
+                "a changed excerpt",
+                {
+                    try Self.replace(
+                        "---\nA sentence", with: "---\nThe sentence", in: "content/posts/old-long.md", of: site)
+                }
+            ),
+            (
+                "a new post",
+                { try site.write("content/posts/another.md", "---\nusername: u\ntitle: Another\n---\nHi\n") }
+            ),
             ("a removed post", { try FileManager.default.removeItem(at: site.url("content/posts/another.md")) }),
-            ("a template", { try site.write("templates/post.mustache", try site.read("templates/post.mustache") + "<!-- v2 -->\n") }),
-            ("a partial", { try site.write("templates/partials/avatar.mustache", "<span class=\"avatar\">{{username}}</span>\n") }),
+            (
+                "a template",
+                {
+                    try site.write(
+                        "templates/post.mustache", try site.read("templates/post.mustache") + "<!-- v2 -->\n")
+                }
+            ),
+            (
+                "a partial",
+                { try site.write("templates/partials/avatar.mustache", "<span class=\"avatar\">{{username}}</span>\n") }
+            ),
             ("site.yml", { try site.write("site.yml", try site.read("site.yml") + "\n# a comment\n") }),
         ]
         for (name, change) in changes {
@@ -115,7 +141,10 @@ import Testing
         let state = try site.bytes(".public.sitegen/state")
         var foreign = state
         foreign[foreign.count / 2] ^= 0xFF  // A torn or damaged file fails its check.
-        for (name, bytes) in [("damaged", foreign), ("another version", Array("sitegen-state 0 0.0.1\n".utf8) + state.dropFirst(22)), ("empty", [])] {
+        for (name, bytes) in [
+            ("damaged", foreign), ("another version", Array("sitegen-state 0 0.0.1\n".utf8) + state.dropFirst(22)),
+            ("empty", []),
+        ] {
             try site.writeBytes(".public.sitegen/state", bytes)
             try Self.append("Edit (\(name)).", to: "content/posts/old-long.md", in: site)
             let build = try Self.build(site)
@@ -151,7 +180,8 @@ import Testing
         let site = try Self.site()
         #expect(try site.sitegen("build", "--quiet").status == 0)  // The second build leaves a staging tree.
         let names = Set(site.files(under: "public"))
-        #expect(!names.contains { $0.hasPrefix(".") || $0.contains("/.") }, "\(names.filter { $0.contains(".sitegen") })")
+        #expect(
+            !names.contains { $0.hasPrefix(".") || $0.contains("/.") }, "\(names.filter { $0.contains(".sitegen") })")
         #expect(site.exists(".public.sitegen/state") && site.exists(".public.sitegen/staging"))
     }
 }

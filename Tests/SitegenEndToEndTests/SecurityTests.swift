@@ -13,7 +13,8 @@ import Testing
         let p = Self.payload
         try site.write(
             "content/posts/xss.md",
-            "---\nusername: \"\(Self.namePayload)\"\ntitle: \"\(p)\"\ntags: [\"\(Self.namePayload)\"]\n---\n\(p)\n\n[click](javascript:alert(1))\n")
+            "---\nusername: \"\(Self.namePayload)\"\ntitle: \"\(p)\"\ntags: [\"\(Self.namePayload)\"]\n---\n\(p)\n\n[click](javascript:alert(1))\n"
+        )
         try site.write("content/profiles/xss.md", "---\nname: \"\(p)\"\nbio: \"\(p)\"\n---\n\(p)\n")
         try site.write("content/menu/xss.md", "---\nname: \"\(p)\"\nprice: 1\n---\n\(p)\n")
         let run = try site.sitegen("build")
@@ -49,7 +50,9 @@ import Testing
 
     @Test func unsafeHTMLIsKeptOnlyWhenTheSiteOptsIn() throws {
         let site = try TempSite.sample()
-        try site.write("site.yml", try site.read("site.yml").replacingOccurrences(of: "unsafe_html: false", with: "unsafe_html: true"))
+        try site.write(
+            "site.yml",
+            try site.read("site.yml").replacingOccurrences(of: "unsafe_html: false", with: "unsafe_html: true"))
         try site.write("content/posts/raw.md", "---\nusername: a\n---\n<video src=\"v.mp4\"></video>\n")
         #expect(try site.sitegen("build").status == 0)
         #expect(try site.read("public/posts/raw/index.html").contains("<video src=\"v.mp4\"></video>"))

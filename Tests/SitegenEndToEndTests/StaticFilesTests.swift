@@ -26,7 +26,9 @@ import Testing
         let site = try TempSite.sample()
         #expect(try site.sitegen("build", "--base-url", "https://example.org/club/").status == 0)
         for page in site.files(under: "public").filter({ $0.hasSuffix(".html") }) {
-            #expect(try site.read("public/" + page).contains("<link rel=\"icon\" href=\"/club/assets/favicon.svg\""), "\(page)")
+            #expect(
+                try site.read("public/" + page).contains("<link rel=\"icon\" href=\"/club/assets/favicon.svg\""),
+                "\(page)")
         }
         #expect(try site.read("public/assets/favicon.svg").hasPrefix("<svg"))
         try site.expectInternalLinksResolve(root: "/club/")
@@ -38,7 +40,10 @@ import Testing
             try site.write("static/\(name)", "x\n")
         }
         #expect(try site.sitegen("build").status == 0)
-        #expect(site.files(under: "public").allSatisfy { !$0.contains("robots") && !$0.contains(".git") && !$0.contains(".DS_Store") })
+        #expect(
+            site.files(under: "public").allSatisfy {
+                !$0.contains("robots") && !$0.contains(".git") && !$0.contains(".DS_Store")
+            })
     }
 
     @Test func addingChangingAndRemovingAStaticFileRebuildsLikeACleanBuild() throws {
@@ -84,11 +89,19 @@ import Testing
         let run = try site.sitegen("check")
         #expect(run.status == 1)
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains(
-            "static/assets/style.css: error: this file and the theme's assets/style.css would both be written to assets/style.css; rename or remove one of them"))
-        #expect(lines.contains(
-            "static/posts/trip/map.svg: error: this file and content/posts/trip/map.svg would both be written to posts/trip/map.svg; rename or remove one of them"))
-        #expect(lines.contains { $0.hasPrefix("static/menu: error: this file would be written to menu, where the site needs a folder (for menu/") })
+        #expect(
+            lines.contains(
+                "static/assets/style.css: error: this file and the theme's assets/style.css would both be written to assets/style.css; rename or remove one of them"
+            ))
+        #expect(
+            lines.contains(
+                "static/posts/trip/map.svg: error: this file and content/posts/trip/map.svg would both be written to posts/trip/map.svg; rename or remove one of them"
+            ))
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "static/menu: error: this file would be written to menu, where the site needs a folder (for menu/")
+            })
         #expect(!site.exists("public"))
     }
 
@@ -121,10 +134,14 @@ import Testing
     @Test func aSymlinkInStaticLeavingTheSiteIsRefused() throws {
         let site = try TempSite.sample()
         try FileManager.default.createDirectory(at: site.url("static"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: site.url("static/passwd"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
+        try FileManager.default.createSymbolicLink(
+            at: site.url("static/passwd"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
         let run = try site.sitegen("build")
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("static/passwd: error: symbolic link leads outside the site folder (to /etc/passwd)\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "static/passwd: error: symbolic link leads outside the site folder (to /etc/passwd)\n"), "\(run.stderr)"
+        )
         #expect(!site.exists("public"))
     }
 
@@ -132,7 +149,8 @@ import Testing
         let site = try TempSite.sample()
         try site.write("art/logo.svg", "<svg/>\n")
         try FileManager.default.createDirectory(at: site.url("static"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: site.url("static/logo.svg"), withDestinationURL: site.url("art/logo.svg"))
+        try FileManager.default.createSymbolicLink(
+            at: site.url("static/logo.svg"), withDestinationURL: site.url("art/logo.svg"))
         #expect(try site.sitegen("build").status == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: site.url("public/logo.svg").path)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)

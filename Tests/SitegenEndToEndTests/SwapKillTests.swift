@@ -65,9 +65,11 @@ import Testing
 
     @Test func aBuildKilledWhileMovingKeptEntriesBackLosesNothing() throws {
         let (site, kept, _) = try Self.site()
-        let first = try site.sitegen(["build", "--quiet"], environment: ["SITEGEN_CRASH_AT": "swap: kept entry 3 moved"])
+        let first = try site.sitegen(
+            ["build", "--quiet"], environment: ["SITEGEN_CRASH_AT": "swap: kept entry 3 moved"])
         #expect(first.status == SIGKILL)
-        let second = try site.sitegen(["build", "--quiet"], environment: ["SITEGEN_CRASH_AT": "recovery: CNAME moved back"])
+        let second = try site.sitegen(
+            ["build", "--quiet"], environment: ["SITEGEN_CRASH_AT": "recovery: CNAME moved back"])
         #expect(second.status == SIGKILL, "the second build did not move CNAME back")
         #expect(site.exists("public/.git/HEAD") && site.exists("public/CNAME"))
         try Self.expectWholeAndKept(site, kept: kept, "after two kills")

@@ -6,7 +6,8 @@ import Testing
 @Suite struct TagAndAuthorPagesTests {
     /// A site of posts given as slug → (username, date, tags), with `settings` added to `site.yml`.
     private static func site(
-        _ posts: [String: (user: String, date: String, tags: String)], settings: String = "", extra: [String: String] = [:]
+        _ posts: [String: (user: String, date: String, tags: String)], settings: String = "",
+        extra: [String: String] = [:]
     ) throws -> TempSite {
         var files = ["site.yml": "title: T\nbase_url: https://example.org/\nlanguage: en\n" + settings]
         for (slug, post) in posts {
@@ -39,7 +40,8 @@ import Testing
         #expect(scrum.contains("<h1>#스크럼</h1>") && scrum.contains("3 posts"))
         #expect(Self.cards(try site.read("public/tags/retro/index.html")) == ["c", "a"])
         let tags = try site.read("public/tags/index.html")
-        let retro = try #require(tags.range(of: "href=\"/tags/retro/\">#retro</a> <span class=\"count\">2 posts</span>"))
+        let retro = try #require(
+            tags.range(of: "href=\"/tags/retro/\">#retro</a> <span class=\"count\">2 posts</span>"))
         let encoded = "href=\"/tags/%EC%8A%A4%ED%81%AC%EB%9F%BC/\">#스크럼</a> <span class=\"count\">3 posts</span>"
         let hangul = try #require(tags.range(of: encoded))
         #expect(retro.lowerBound < hangul.lowerBound)  // Sorted by name.
@@ -79,7 +81,10 @@ import Testing
             ("[ok, \"a/b\"]", "content/posts/p.md:5:12: error: each of tags must name a page, but \"a/b\" holds \"/\""),
             ("[\"..\"]", "content/posts/p.md:5:8: error: each of tags must name a page, but \"..\" starts with a dot"),
             ("[\" \"]", "content/posts/p.md:5:8: error: each of tags must name a page, but \" \" is empty"),
-            ("\"back\\\\slash\"", "content/posts/p.md:5:7: error: each of tags must name a page, but \"back\\slash\" holds \"\\\""),
+            (
+                "\"back\\\\slash\"",
+                "content/posts/p.md:5:7: error: each of tags must name a page, but \"back\\slash\" holds \"\\\""
+            ),
         ]
         for (tags, message) in cases {
             let site = try Self.site(["p": ("kim", "2024-01-01", tags)])
@@ -91,7 +96,9 @@ import Testing
         }
         let site = try Self.site(["p": ("a/b", "2024-01-01", "[]")])
         let build = try site.sitegen("build")
-        #expect(build.stderr.contains("content/posts/p.md:2:11: error: username \"a/b\" cannot name a page: it holds \"/\""))
+        #expect(
+            build.stderr.contains("content/posts/p.md:2:11: error: username \"a/b\" cannot name a page: it holds \"/\"")
+        )
         #expect(build.status == 1 && !site.exists("public"))
     }
 
@@ -123,19 +130,28 @@ import Testing
             ])
         let build = try site.sitegen("build")
         #expect(build.status == 1)
-        #expect(build.stderr.contains(
-            "content/profiles/b.md: error: username \"Kim\" is already declared by content/profiles/a.md; one profile per username"))
+        #expect(
+            build.stderr.contains(
+                "content/profiles/b.md: error: username \"Kim\" is already declared by content/profiles/a.md; one profile per username"
+            ))
         #expect(!site.exists("public"))
     }
 
     @Test func everyPostLinksTheNewerAndTheOlderPostBesideIt() throws {
         let site = try Self.built(
-            Self.site(["first": ("kim", "2024-01-01", "[]"), "middle": ("kim", "2024-02-01", "[]"), "last": ("kim", "2024-03-01", "[]")]))
+            Self.site([
+                "first": ("kim", "2024-01-01", "[]"), "middle": ("kim", "2024-02-01", "[]"),
+                "last": ("kim", "2024-03-01", "[]"),
+            ]))
         let newest = try site.read("public/posts/last/index.html")
         #expect(!newest.contains("class=\"newer\""))
-        #expect(newest.contains("<a class=\"older\" href=\"/posts/middle/\" rel=\"next\"><span>Older post</span> Title middle</a>"))
+        #expect(
+            newest.contains(
+                "<a class=\"older\" href=\"/posts/middle/\" rel=\"next\"><span>Older post</span> Title middle</a>"))
         let middle = try site.read("public/posts/middle/index.html")
-        #expect(middle.contains("<a class=\"newer\" href=\"/posts/last/\" rel=\"prev\"><span>Newer post</span> Title last</a>"))
+        #expect(
+            middle.contains(
+                "<a class=\"newer\" href=\"/posts/last/\" rel=\"prev\"><span>Newer post</span> Title last</a>"))
         #expect(middle.contains("<a class=\"older\" href=\"/posts/first/\" rel=\"next\">"))
         let oldest = try site.read("public/posts/first/index.html")
         #expect(oldest.contains("class=\"newer\"") && !oldest.contains("class=\"older\""))

@@ -19,7 +19,9 @@ import Testing
 
     @Test func oneOverriddenTemplateReplacesOnlyThatPage() throws {
         let site = try siteWithoutTemplates()
-        try site.write("templates/profile.mustache", "{{<layout}}{{$main}}<p class=\"mine\">{{name}} says {{bio}}</p>{{/main}}{{/layout}}\n")
+        try site.write(
+            "templates/profile.mustache",
+            "{{<layout}}{{$main}}<p class=\"mine\">{{name}} says {{bio}}</p>{{/main}}{{/layout}}\n")
         #expect(try site.sitegen("build").status == 0)
         #expect(try site.read("public/profiles/kim/index.html").contains("<p class=\"mine\">Kim says Hello World</p>"))
         #expect(try site.read("public/profiles/kim/index.html").contains("<nav class=\"site-nav\""))
@@ -44,10 +46,13 @@ import Testing
 
     @Test func missingPartialIsAnErrorInBuild() throws {
         let site = try siteWithoutTemplates()
-        try site.write("templates/page.mustache", "{{<layout}}{{$main}}\n  {{>partials/footer}}\n{{/main}}{{/layout}}\n")
+        try site.write(
+            "templates/page.mustache", "{{<layout}}{{$main}}\n  {{>partials/footer}}\n{{/main}}{{/layout}}\n")
         let run = try site.sitegen("build")
         #expect(run.status == 1)
-        #expect(run.stderr.contains("templates/page.mustache:2:3: error: partial \"partials/footer\" not found"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("templates/page.mustache:2:3: error: partial \"partials/footer\" not found"),
+            "\(run.stderr)")
     }
 
     @Test func missingPartialRendersEmptyInRenderAsTheSpecSays() throws {
@@ -59,7 +64,8 @@ import Testing
 
     @Test func renderReadsJSONAndPrintsExactly() throws {
         let site = try TempSite.with([
-            "t.mustache": "{{#items}}{{.}},{{/items}} {{price}} {{ratio}}", "d.json": "{\"items\": [1, 2], \"price\": 33000, \"ratio\": 1.21}",
+            "t.mustache": "{{#items}}{{.}},{{/items}} {{price}} {{ratio}}",
+            "d.json": "{\"items\": [1, 2], \"price\": 33000, \"ratio\": 1.21}",
         ])
         let run = try site.sitegen("render", "t.mustache", "--data", "d.json")
         #expect(run.stdout == "1,2, 33000 1.21")

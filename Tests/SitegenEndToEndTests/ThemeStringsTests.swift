@@ -8,7 +8,8 @@ import Testing
     private static func site(_ settings: String, posts: Int = 1, extra: [String: String] = [:]) throws -> TempSite {
         var files = ["site.yml": "title: T\nbase_url: https://example.org/\n" + settings]
         for n in 0..<posts {
-            files["content/posts/p\(n).md"] = "---\nusername: u\ntitle: Post \(n)\ndate: 2024-01-0\(n + 1)\n---\nText \(n).\n"
+            files["content/posts/p\(n).md"] =
+                "---\nusername: u\ntitle: Post \(n)\ndate: 2024-01-0\(n + 1)\n---\nText \(n).\n"
         }
         files.merge(extra) { _, new in new }
         let site = try TempSite.with(files)
@@ -28,8 +29,10 @@ import Testing
     @Test func aSiteTemplateMayUseAStringKeyOfItsOwn() throws {
         let site = try Self.site(
             "strings: {motto: Small and sure}\n",
-            extra: ["templates/page.mustache": "{{<layout}}{{$main}}<p>{{site.strings.motto}}</p>{{/main}}{{/layout}}\n",
-                    "content/about.md": "---\ntitle: About\n---\nHi\n"])
+            extra: [
+                "templates/page.mustache": "{{<layout}}{{$main}}<p>{{site.strings.motto}}</p>{{/main}}{{/layout}}\n",
+                "content/about.md": "---\ntitle: About\n---\nHi\n",
+            ])
         #expect(try site.read("public/about/index.html").contains("<p>Small and sure</p>"))
     }
 
@@ -59,8 +62,11 @@ import Testing
         let blog = try Self.site("", extra: ["content/about.md": "---\ntitle: About me\n---\nHi\n"])
         let home = try blog.read("public/index.html")
         let nav = try #require(home.firstMatch(of: /<nav[\s\S]*?<\/nav>/)).output
-        #expect(nav.contains(">Home</a>") && nav.contains(">Posts</a>") && nav.contains("href=\"/about/\">About me</a>"))
-        for missing in ["/menu/", "/profiles/", "/counter/", "/primes/"] { #expect(!home.contains(missing), "\(missing)") }
+        #expect(
+            nav.contains(">Home</a>") && nav.contains(">Posts</a>") && nav.contains("href=\"/about/\">About me</a>"))
+        for missing in ["/menu/", "/profiles/", "/counter/", "/primes/"] {
+            #expect(!home.contains(missing), "\(missing)")
+        }
         #expect(!blog.exists("public/menu/index.html") && !blog.exists("public/profiles/index.html"))
         #expect(!home.contains("class=\"tiles\""))  // Only one section with a summary: no tiles.
         try blog.expectInternalLinksResolve()

@@ -73,7 +73,9 @@ public struct ContentDocument: Sendable {
     /// A problem with the text, said in terms of the front matter when the file
     /// was meant to have some: a UTF-16 file starting with `---`.
     private static func explained(_ problem: TextProblem, bytes: [UInt8], layout: Layout) -> TextProblem {
-        guard layout == .markdown, let text = TextValidation.utf16Text(of: bytes), text.hasPrefix("---") else { return problem }
+        guard layout == .markdown, let text = TextValidation.utf16Text(of: bytes), text.hasPrefix("---") else {
+            return problem
+        }
         var explained = problem
         explained.message = "front matter not recognised: " + problem.message
         return explained
@@ -92,7 +94,8 @@ public struct ContentDocument: Sendable {
         let blank = blankLines == 1 ? "a blank line" : Plural.count(blankLines, "blank line")
         return TextProblem(
             line: frontMatter.yamlFirstLine - 1, column: 1,
-            "front matter not recognised: front matter must start on the first line; this file has \(blank) before `---`")
+            "front matter not recognised: front matter must start on the first line; this file has \(blank) before `---`"
+        )
     }
 
     /// The file location of a mark in the front matter's YAML.

@@ -54,7 +54,8 @@ public struct ContentScanner {
                 scan.diagnostics.append(
                     Diagnostic(
                         at: SourceLocation(path: path),
-                        "this page bundle and \(plain) are the same item; keep one of them (move \(plain) here as index.md)"))
+                        "this page bundle and \(plain) are the same item; keep one of them (move \(plain) here as index.md)"
+                    ))
                 continue
             }
             scan.files.append(ContentFile(path: path))
@@ -65,7 +66,9 @@ public struct ContentScanner {
     /// `content/posts/a.md` for the bundle `content/posts/a/index.md` (posts, menu items and profiles).
     static func plainFile(ofBundle path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[3] == "index.md", ContentKind.bundleSections.contains(String(parts[1])) else { return nil }
+        guard parts.count == 4, parts[3] == "index.md", ContentKind.bundleSections.contains(String(parts[1])) else {
+            return nil
+        }
         return "content/\(parts[1])/\(parts[2]).md"
     }
 

@@ -32,7 +32,9 @@ extension FieldReader {
 enum AliasAddress {
     /// Why `alias` cannot be an address of the site, or `nil`.
     static func problem(in alias: String) -> String? {
-        guard alias.hasPrefix("/"), !alias.hasPrefix("//") else { return "must start with / (a path of this site, like /2019/01/old-url/)" }
+        guard alias.hasPrefix("/"), !alias.hasPrefix("//") else {
+            return "must start with / (a path of this site, like /2019/01/old-url/)"
+        }
         if alias.contains("?") || alias.contains("#") { return "must be a path, without ? or #" }
         let segments = segments(of: alias)
         if segments.isEmpty { return "cannot be the home page" }
@@ -47,7 +49,8 @@ enum AliasAddress {
     static func output(of alias: String) -> String {
         let segments = segments(of: alias)
         let path = segments.joined(separator: "/")
-        return !alias.hasSuffix("/") && (path.hasSuffix(".html") || path.hasSuffix(".htm")) ? path : path + "/index.html"
+        return !alias.hasSuffix("/") && (path.hasSuffix(".html") || path.hasSuffix(".htm"))
+            ? path : path + "/index.html"
     }
 
     /// The alias's folders, percent-decoded.

@@ -76,7 +76,9 @@ public struct FieldReader {
 
     /// A whole number, written plain (`33000`) or quoted (`"33000"`).
     /// `meaning` completes "must be ...", e.g. "a whole number of won".
-    public mutating func wholeNumber(_ key: String, meaning: String, minimum: Int? = nil, required: Bool = false) -> Int? {
+    public mutating func wholeNumber(_ key: String, meaning: String, minimum: Int? = nil, required: Bool = false)
+        -> Int?
+    {
         guard let node = node(key) else {
             if required { reportMissing(key) }
             return nil
@@ -186,7 +188,8 @@ public struct FieldReader {
     }
 
     private static func isNearMiss(_ a: String, _ b: String) -> Bool {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
         guard abs(a.count - b.count) <= 2 else { return false }
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
@@ -203,7 +206,8 @@ public struct FieldReader {
 extension String {
     /// The string without leading and trailing whitespace.
     var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else {
             return ""
         }
         return String(self[first...last])

@@ -29,7 +29,8 @@ public struct FrontMatter: Sendable, Equatable {
         guard let closed = frontMatter(yamlStart: firstLineEnd.next, in: bytes, yamlFirstLine: 2, hasBOM: hasBOM) else {
             throw TextProblem(
                 line: 1, column: 1,
-                "front matter is not closed; add a line \"---\" after the last field (or remove this line if the file has no front matter)")
+                "front matter is not closed; add a line \"---\" after the last field (or remove this line if the file has no front matter)"
+            )
         }
         return closed
     }
@@ -57,10 +58,12 @@ public struct FrontMatter: Sendable, Equatable {
     }
 
     /// The front matter whose YAML starts at `yamlStart` (after the opening line), up to the first closing line.
-    private static func frontMatter(yamlStart: Int, in bytes: [UInt8], yamlFirstLine: Int, hasBOM: Bool) -> FrontMatter? {
+    private static func frontMatter(yamlStart: Int, in bytes: [UInt8], yamlFirstLine: Int, hasBOM: Bool) -> FrontMatter?
+    {
         var lineStart = yamlStart
         while lineStart < bytes.endIndex {
-            let end = Self.lineEnd(in: bytes, from: lineStart)
+            let end =
+                Self.lineEnd(in: bytes, from: lineStart)
                 ?? (contentEnd: bytes.endIndex, next: bytes.endIndex)
             if Self.isFence(bytes, lineStart..<end.contentEnd, allowDots: true) {
                 return FrontMatter(
@@ -90,7 +93,9 @@ public struct FrontMatter: Sendable, Equatable {
         guard marker == UInt8(ascii: "-") || (allowDots && marker == UInt8(ascii: ".")) else { return false }
         let fence = range.lowerBound..<(range.lowerBound + 3)
         guard bytes[fence].allSatisfy({ $0 == marker }) else { return false }
-        return bytes[fence.upperBound..<range.upperBound].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return bytes[fence.upperBound..<range.upperBound].allSatisfy {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+        }
     }
 }
 

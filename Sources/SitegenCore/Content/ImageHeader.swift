@@ -36,7 +36,9 @@ enum ImageHeader {
         case .webp: size = webp(bytes)
         case .svg: size = svg(bytes)
         }
-        guard let (width, height) = size, (1...largest).contains(width), (1...largest).contains(height) else { return nil }
+        guard let (width, height) = size, (1...largest).contains(width), (1...largest).contains(height) else {
+            return nil
+        }
         return (width, height)
     }
 
@@ -55,7 +57,8 @@ enum ImageHeader {
     }
 
     private static func png(_ bytes: [UInt8]) -> (Int, Int)? {
-        guard starts(bytes, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), starts(bytes, with: Array("IHDR".utf8), at: 12),
+        guard starts(bytes, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+            starts(bytes, with: Array("IHDR".utf8), at: 12),
             let width = bigEndian(bytes, 16, 4), let height = bigEndian(bytes, 20, 4)
         else { return nil }
         return (width, height)
@@ -85,7 +88,9 @@ enum ImageHeader {
             }
             guard let length = bigEndian(bytes, offset + 2, 2), length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC {
-                guard let height = bigEndian(bytes, offset + 5, 2), let width = bigEndian(bytes, offset + 7, 2) else { return nil }
+                guard let height = bigEndian(bytes, offset + 5, 2), let width = bigEndian(bytes, offset + 7, 2) else {
+                    return nil
+                }
                 return (width, height)
             }
             if marker == 0xD9 || marker == 0xDA { return nil }  // End of image, or scan data before any frame.
@@ -95,7 +100,9 @@ enum ImageHeader {
     }
 
     private static func webp(_ bytes: [UInt8]) -> (Int, Int)? {
-        guard starts(bytes, with: Array("RIFF".utf8)), starts(bytes, with: Array("WEBP".utf8), at: 8) else { return nil }
+        guard starts(bytes, with: Array("RIFF".utf8)), starts(bytes, with: Array("WEBP".utf8), at: 8) else {
+            return nil
+        }
         if starts(bytes, with: Array("VP8 ".utf8), at: 12) {
             guard starts(bytes, with: [0x9D, 0x01, 0x2A], at: 23), let width = littleEndian(bytes, 26, 2),
                 let height = littleEndian(bytes, 28, 2)
@@ -116,7 +123,9 @@ enum ImageHeader {
     /// The root `<svg>` element's `width` and `height` (plain numbers or `px`), else its `viewBox`'s.
     private static func svg(_ bytes: [UInt8]) -> (Int, Int)? {
         let text = String(decoding: bytes.prefix(16 * 1024), as: UTF8.self)
-        guard let open = text.range(of: "<svg"), let close = text[open.upperBound...].firstIndex(of: ">") else { return nil }
+        guard let open = text.range(of: "<svg"), let close = text[open.upperBound...].firstIndex(of: ">") else {
+            return nil
+        }
         let tag = text[open.upperBound..<close]
         func attribute(_ name: String) -> String? {
             for quote in ["\"", "'"] {
@@ -133,8 +142,10 @@ enum ImageHeader {
             return Double(value).flatMap { $0.isFinite && $0 > 0 && $0 < Double(largest) ? Int($0.rounded()) : nil }
         }
         if let width = pixels(attribute("width")), let height = pixels(attribute("height")) { return (width, height) }
-        let box = attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
-        guard box.count == 4, box[2].isFinite, box[3].isFinite, box[2] >= 1, box[3] >= 1, box[2] < Double(largest), box[3] < Double(largest)
+        let box =
+            attribute("viewBox")?.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) } ?? []
+        guard box.count == 4, box[2].isFinite, box[3].isFinite, box[2] >= 1, box[3] >= 1, box[2] < Double(largest),
+            box[3] < Double(largest)
         else { return nil }
         return (Int(box[2].rounded()), Int(box[3].rounded()))
     }

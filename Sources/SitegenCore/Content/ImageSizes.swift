@@ -15,14 +15,17 @@ struct ImageSizes: Sendable {
             do throws(FileSystemError) {
                 bytes = try FileReader.readPrefix(siteRoot + "/" + file.source, length: ImageHeader.prefixLength)
             } catch {
-                return .failure(Diagnostic(.warning, at: SourceLocation(path: file.source), "cannot read this image: \(error.reason)"))
+                return .failure(
+                    Diagnostic(
+                        .warning, at: SourceLocation(path: file.source), "cannot read this image: \(error.reason)"))
             }
             guard let (width, height) = ImageHeader.size(of: bytes, format: format) else {
                 if format == .svg { return .success(nil) }  // An SVG without a size scales to its box.
                 return .failure(
                     Diagnostic(
                         .warning, at: SourceLocation(path: file.source),
-                        "cannot tell this image's size (it is no \(String(describing: format).uppercased()) image, or its header is damaged); pages show it without width and height"))
+                        "cannot tell this image's size (it is no \(String(describing: format).uppercased()) image, or its header is damaged); pages show it without width and height"
+                    ))
             }
             return .success(ImageSize(width: width, height: height))
         }

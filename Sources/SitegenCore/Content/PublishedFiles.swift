@@ -17,7 +17,9 @@ struct PublishedFiles {
                 + content.profiles.map { "profiles/" + $0.slug })
         let items = Set(markdownFiles.compactMap { Self.itemFolder(of: $0.path, markdown: true) })
         var files: [PublishedFile] = []
-        for source in walk.files { files.append(contentsOf: file(source, output: String(source.dropFirst("static/".count)), &diagnostics)) }
+        for source in walk.files {
+            files.append(contentsOf: file(source, output: String(source.dropFirst("static/".count)), &diagnostics))
+        }
         for source in contentFiles {
             if let folder = Self.itemFolder(of: source, markdown: false) {
                 guard items.contains(folder) else {
@@ -25,7 +27,8 @@ struct PublishedFiles {
                     diagnostics.append(
                         Diagnostic(
                             .warning, at: SourceLocation(path: source),
-                            "this file is in the folder of no item (content/\(section)/\(slug)/index.md or content/\(section)/\(slug).md); ignored"))
+                            "this file is in the folder of no item (content/\(section)/\(slug)/index.md or content/\(section)/\(slug).md); ignored"
+                        ))
                     continue
                 }
                 guard published.contains(folder) else { continue }  // A draft's, or a future post's.
@@ -34,7 +37,8 @@ struct PublishedFiles {
         }
         files.sort {
             $0.output != $1.output
-                ? $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) : $0.source.utf8.lexicographicallyPrecedes($1.source.utf8)
+                ? $0.output.utf8.lexicographicallyPrecedes($1.output.utf8)
+                : $0.source.utf8.lexicographicallyPrecedes($1.source.utf8)
         }
         return (files, diagnostics)
     }
@@ -42,7 +46,9 @@ struct PublishedFiles {
     /// The file to publish, or none (with why) when it is unreadable or too large.
     private func file(_ source: String, output: String, _ diagnostics: inout [Diagnostic]) -> [PublishedFile] {
         guard let status = FileStatus(path: siteRoot + "/" + source) else {
-            diagnostics.append(Diagnostic(at: SourceLocation(path: source), "cannot read file: \(FileSystemError(path: source).reason)"))
+            diagnostics.append(
+                Diagnostic(
+                    at: SourceLocation(path: source), "cannot read file: \(FileSystemError(path: source).reason)"))
             return []
         }
         guard status.size <= maxFileSize else {
@@ -60,7 +66,9 @@ struct PublishedFiles {
     /// item's Markdown file itself (`content/posts/<slug>.md`, `content/posts/<slug>/index.md`) when `markdown`.
     static func itemFolder(of path: String, markdown: Bool) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[0] == "content", ContentKind.bundleSections.contains(String(parts[1])) else { return nil }
+        guard parts.count >= 3, parts[0] == "content", ContentKind.bundleSections.contains(String(parts[1])) else {
+            return nil
+        }
         if markdown {
             if parts.count == 3, parts[2].hasSuffix(".md") { return "\(parts[1])/\(parts[2].dropLast(3))" }
             if parts.count == 4, parts[3] == "index.md" { return "\(parts[1])/\(parts[2])" }

@@ -44,7 +44,7 @@ public struct SiteContent: Sendable {
     mutating func sort() {
         posts.sort { a, b in
             switch (a.date, b.date) {
-            case let (x?, y?) where x.secondsSince1970 != y.secondsSince1970: return x > y
+            case (let x?, let y?) where x.secondsSince1970 != y.secondsSince1970: return x > y
             case (_?, nil): return true
             case (nil, _?): return false
             default: return a.slug < b.slug

@@ -25,7 +25,8 @@ struct SiteFolderWalk {
     }
 
     private func walk(
-        _ relative: String, top: String, realRoot: String, depth: Int, files: inout [String], diagnostics: inout [Diagnostic]
+        _ relative: String, top: String, realRoot: String, depth: Int, files: inout [String],
+        diagnostics: inout [Diagnostic]
     ) {
         let folder = siteRoot + "/" + relative
         let entries: [DirectoryEntry]
@@ -33,7 +34,8 @@ struct SiteFolderWalk {
             entries = try DirectoryListing.entries(of: folder)
         } catch {
             if relative != top || error.code != ENOENT {
-                diagnostics.append(Diagnostic(at: SourceLocation(path: relative), "cannot read folder: \(error.reason)"))
+                diagnostics.append(
+                    Diagnostic(at: SourceLocation(path: relative), "cannot read folder: \(error.reason)"))
             }
             return
         }
@@ -47,12 +49,14 @@ struct SiteFolderWalk {
                 }
                 guard real == realRoot || real.hasPrefix(realRoot + "/") else {
                     diagnostics.append(
-                        Diagnostic(at: SourceLocation(path: path), "symbolic link leads outside the site folder (to \(real))"))
+                        Diagnostic(
+                            at: SourceLocation(path: path), "symbolic link leads outside the site folder (to \(real))"))
                     continue
                 }
                 isFolder = DirectoryListing.isFolder(real)
                 if !isFolder && !DirectoryListing.isFile(real) {
-                    diagnostics.append(Diagnostic(.warning, at: SourceLocation(path: path), "not a regular file; ignored"))
+                    diagnostics.append(
+                        Diagnostic(.warning, at: SourceLocation(path: path), "not a regular file; ignored"))
                     continue
                 }
             } else if entry.kind == .other {

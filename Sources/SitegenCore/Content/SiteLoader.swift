@@ -42,7 +42,10 @@ public struct SiteLoader: Sendable {
         diagnostics += scan.diagnostics
         let root = siteRoot.path
         let loaded = scan.files.parallelMap {
-            file -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, status: FileStatus?, bodyLine: Int?) in
+            file -> (
+                item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, status: FileStatus?,
+                bodyLine: Int?
+            ) in
             let status = FileStatus(path: root + "/" + file.path)
             if let status, let entry = cache?.entry(for: file.path, status: status), status.size <= maxFileSize {
                 return (entry.item, entry.warnings, entry.hash, entry.modelHash, status, nil)
@@ -66,12 +69,17 @@ public struct SiteLoader: Sendable {
             }
             content.sourceHashes[file.path] = result.hash
             content.modelHashes[file.path] = result.modelHash
-            if let bodyLine = result.bodyLine { content.bodyLines[file.path] = bodyLine } else { content.unloadedBodies.insert(file.path) }
+            if let bodyLine = result.bodyLine {
+                content.bodyLines[file.path] = bodyLine
+            } else {
+                content.unloadedBodies.insert(file.path)
+            }
             if result.bodyLine == nil {
                 stored += 1
             } else if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
                 newCache.entries[file.path] = SourceCache.Entry(
-                    status: status, hash: result.hash, modelHash: result.modelHash, item: item, warnings: result.diagnostics)
+                    status: status, hash: result.hash, modelHash: result.modelHash, item: item,
+                    warnings: result.diagnostics)
                 stored += 1
             } else {
                 newCache.entries[file.path] = nil
@@ -121,7 +129,11 @@ public struct SiteLoader: Sendable {
 
     /// One content file's model.
     public enum Item: Sendable {
-        case post(Post), menuItem(MenuItem), profile(Profile), primes(PrimesPage), page(PlainPage)
+        case post(Post)
+        case menuItem(MenuItem)
+        case profile(Profile)
+        case primes(PrimesPage)
+        case page(PlainPage)
 
         /// The item as read from the file at `path`: a page bundle when that is its `index.md`.
         func placed(at path: String) -> Item {
@@ -164,7 +176,8 @@ public struct SiteLoader: Sendable {
             bytes = try FileReader.read(siteRoot + "/" + file.path, limit: maxFileSize)
         } catch {
             switch error {
-            case .system(let failure): return (nil, [Diagnostic(at: location, "cannot read file: \(failure.reason)")], [])
+            case .system(let failure):
+                return (nil, [Diagnostic(at: location, "cannot read file: \(failure.reason)")], [])
             case .tooLarge(let size, let limit):
                 return (
                     nil,
@@ -186,8 +199,10 @@ public struct SiteLoader: Sendable {
         }
         switch kind {
         case .post: return wrap(Post.load(document, slug: slug), { Item.post($0).placed(at: file.path) }, bytes)
-        case .menuItem: return wrap(MenuItem.load(document, slug: slug), { Item.menuItem($0).placed(at: file.path) }, bytes)
-        case .profile: return wrap(Profile.load(document, slug: slug), { Item.profile($0).placed(at: file.path) }, bytes)
+        case .menuItem:
+            return wrap(MenuItem.load(document, slug: slug), { Item.menuItem($0).placed(at: file.path) }, bytes)
+        case .profile:
+            return wrap(Profile.load(document, slug: slug), { Item.profile($0).placed(at: file.path) }, bytes)
         case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes, bytes)
         case .page: return wrap(PlainPage.load(document, slug: slug), Item.page, bytes)
         }

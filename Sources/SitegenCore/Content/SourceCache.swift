@@ -60,7 +60,9 @@ public struct SourceCache: Sendable {
 
     /// Reads the cache from the reader's position (the build state holds it as one section).
     init?(reading reader: inout BinaryReader) {
-        guard reader.expect(Self.header + "\n"), let stamp = reader.fixedSigned(), let count = reader.count() else { return nil }
+        guard reader.expect(Self.header + "\n"), let stamp = reader.fixedSigned(), let count = reader.count() else {
+            return nil
+        }
         written = stamp
         entries.reserveCapacity(count)
         for _ in 0..<count {
@@ -75,10 +77,13 @@ public struct SourceCache: Sendable {
                 guard let field = reader.string() else { return nil }
                 fields.append(field)
             }
-            guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count() else { return nil }
+            guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count()
+            else { return nil }
             var warnings: [Diagnostic] = []
             for _ in 0..<warningCount {
-                guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else { return nil }
+                guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else {
+                    return nil
+                }
                 warnings.append(
                     Diagnostic(.warning, at: SourceLocation(path: path, line: Int(line), column: Int(column)), message))
             }
@@ -87,7 +92,8 @@ public struct SourceCache: Sendable {
             var links: [MarkdownLink] = []
             var anchors: [String] = []
             if hasExcerpt == 1 {
-                guard let text = reader.string(), let read = Self.links(&reader), let anchorCount = reader.count() else { return nil }
+                guard let text = reader.string(), let read = Self.links(&reader), let anchorCount = reader.count()
+                else { return nil }
                 excerpt = text
                 links = read
                 anchors.reserveCapacity(anchorCount)
@@ -181,7 +187,9 @@ public struct SourceCache: Sendable {
                 guard let text = reader.string() else { return nil }
                 fragment = text
             }
-            guard let written = reader.string(), let line = reader.signed(), let column = reader.signed() else { return nil }
+            guard let written = reader.string(), let line = reader.signed(), let column = reader.signed() else {
+                return nil
+            }
             let target: MarkdownLink.Target
             switch flags & 7 {
             case 0: target = .samePage
@@ -213,16 +221,25 @@ public struct SourceCache: Sendable {
     private static func fields(of item: SiteLoader.Item) -> (String, [String]) {
         switch item {
         case .post(let post):
-            return ("post", [
-                post.slug, post.username, optional(post.title), post.date.map(Self.dateField) ?? "-",
-                post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle, String(post.tags.count),
-                optional(post.description), list(post.aliases),
-            ])
+            return (
+                "post",
+                [
+                    post.slug, post.username, optional(post.title), post.date.map(Self.dateField) ?? "-",
+                    post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle,
+                    String(post.tags.count),
+                    optional(post.description), list(post.aliases),
+                ]
+            )
         case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price), list(item.aliases)])
         case .profile(let profile):
-            return ("profile", [profile.slug, profile.name, optional(profile.bio), optional(profile.username), list(profile.aliases)])
-        case .page(let page): return ("page", [page.slug, optional(page.title), optional(page.description), list(page.aliases)])
-        case .primes(let primes): return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
+            return (
+                "profile",
+                [profile.slug, profile.name, optional(profile.bio), optional(profile.username), list(profile.aliases)]
+            )
+        case .page(let page):
+            return ("page", [page.slug, optional(page.title), optional(page.description), list(page.aliases)])
+        case .primes(let primes):
+            return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
         }
     }
 
@@ -242,7 +259,8 @@ public struct SourceCache: Sendable {
             return .post(post)
         case ("menu", 4):
             guard let price = Int(fields[2]) else { return nil }
-            return .menuItem(MenuItem(slug: fields[0], name: fields[1], price: price, body: "", aliases: list(fields[3])))
+            return .menuItem(
+                MenuItem(slug: fields[0], name: fields[1], price: price, body: "", aliases: list(fields[3])))
         case ("profile", 5):
             return .profile(
                 Profile(
@@ -251,7 +269,8 @@ public struct SourceCache: Sendable {
         case ("page", 4):
             return .page(
                 PlainPage(
-                    slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: "", aliases: list(fields[3])))
+                    slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: "",
+                    aliases: list(fields[3])))
         case ("primes", 2):
             guard let count = Int64(fields[0]) else { return nil }
             let favorites = fields[1].split(separator: " ").compactMap { Int64($0) }
@@ -270,7 +289,8 @@ public struct SourceCache: Sendable {
         guard parts.count == 3, let wallClock = Int64(parts[0]) else { return nil }
         let offset = Int(parts[2])
         guard offset != nil || parts[2] == "-" else { return nil }
-        return ContentDate(wallClock: wallClock, offset: offset ?? 0, hasWrittenOffset: offset != nil, hasTime: parts[1] == "1")
+        return ContentDate(
+            wallClock: wallClock, offset: offset ?? 0, hasWrittenOffset: offset != nil, hasTime: parts[1] == "1")
     }
 
     /// The parts of a stored field between separator bytes (by bytes: much

@@ -44,7 +44,9 @@ public enum TextValidation {
             }
         }
         let units = stride(from: start, to: bytes.endIndex - 1, by: 2).map { index in
-            littleEndian ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+            littleEndian
+                ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
         }
         return String(decoding: units, as: UTF16.self)
     }
@@ -64,7 +66,8 @@ public enum TextValidation {
                 let byte = bytes[consumed]
                 throw TextProblem(
                     line: line, column: column,
-                    "file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) here); save it as UTF-8")
+                    "file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) here); save it as UTF-8"
+                )
             case .scalarValue(let scalar):
                 if scalar == "\0" {
                     throw TextProblem(line: line, column: column, "file contains a NUL byte; is it a binary file?")

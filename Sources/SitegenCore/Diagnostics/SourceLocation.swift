@@ -18,8 +18,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// `path:line:column`, the form editors make clickable.
     public var description: String {
         switch (line, column) {
-        case let (line?, column?): return "\(path):\(line):\(column)"
-        case let (line?, nil): return "\(path):\(line)"
+        case (let line?, let column?): return "\(path):\(line):\(column)"
+        case (let line?, nil): return "\(path):\(line)"
         default: return path
         }
     }

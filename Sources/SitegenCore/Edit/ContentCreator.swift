@@ -13,11 +13,13 @@ public struct ContentCreator: Sendable {
     /// Throws site.yml's errors when it has any, and says how to name one when it names none.
     public func defaultUsername() throws(EditFailure) -> String {
         let noUsername = EditFailure.failed(
-            "no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml")
+            "no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml"
+        )
         guard DirectoryListing.isFile(siteRoot + "/site.yml") else { throw noUsername }
         var diagnostics: [Diagnostic] = []
         var settingsHash: UInt64 = 0
-        let settings = SiteLoader(siteRoot: URL(fileURLWithPath: siteRoot)).loadSettings(&diagnostics, settingsHash: &settingsHash)
+        let settings = SiteLoader(siteRoot: URL(fileURLWithPath: siteRoot)).loadSettings(
+            &diagnostics, settingsHash: &settingsHash)
         guard let settings else { throw .refused(diagnostics.filter { $0.severity == .error }) }
         guard let username = settings.defaultUsername else { throw noUsername }
         return username
@@ -29,7 +31,8 @@ public struct ContentCreator: Sendable {
         let target = try EditTarget(siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md")
         let slug = try item.resolvedSlug()
         if item.kind.folder != nil, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
-            throw .failed("\(folder)/\(slug)/index.md already exists; nothing was written (choose another name with --slug)")
+            throw .failed(
+                "\(folder)/\(slug)/index.md already exists; nothing was written (choose another name with --slug)")
         }
         let bytes = item.fileBytes
         let plan = EditPlan(patches: [BytePatch(0..<0, bytes)], changesWholeFile: true)
@@ -45,7 +48,8 @@ public struct ContentCreator: Sendable {
             try AtomicFile.create(target.path, with: bytes)
         } catch {
             if case .exists = error {
-                throw .failed("\(target.sitePath) already exists; nothing was written (choose another name with --slug)")
+                throw .failed(
+                    "\(target.sitePath) already exists; nothing was written (choose another name with --slug)")
             }
             throw ContentEditor.failure(error, target, doing: "create")
         }

@@ -24,7 +24,8 @@ public struct ContentEditor: Sendable {
         let original = try parse(snapshot.bytes, of: target)
         let plan = try change.plan(for: original, kind: target.kind)
         guard let bytes = plan.patches.applied(to: snapshot.bytes) else {
-            throw .failed("sitegen planned overlapping changes to \(target.sitePath); nothing was written (please report this)")
+            throw .failed(
+                "sitegen planned overlapping changes to \(target.sitePath); nothing was written (please report this)")
         }
         return try commit(bytes, over: snapshot, original: original, plan: plan, target: target)
     }
@@ -49,7 +50,8 @@ public struct ContentEditor: Sendable {
 
     /// Stages 3 and 4: validates the new bytes, then replaces the file with them.
     func commit(
-        _ bytes: [UInt8], over snapshot: AtomicFile.Snapshot, original: ContentDocument?, plan: EditPlan, target: EditTarget
+        _ bytes: [UInt8], over snapshot: AtomicFile.Snapshot, original: ContentDocument?, plan: EditPlan,
+        target: EditTarget
     ) throws(EditFailure) -> EditOutcome {
         if bytes == snapshot.bytes { return EditOutcome(changed: false, warnings: plan.warnings) }
         let validator = EditValidator(target: target, maxFileSize: maxFileSize)
@@ -75,7 +77,8 @@ public struct ContentEditor: Sendable {
     static func failure(_ error: AtomicFile.Failure, _ target: EditTarget, doing action: String) -> EditFailure {
         switch error {
         case .changedOnDisk: return .changedOnDisk(path: target.sitePath)
-        case .system(let failure): return .failed("cannot \(action) \(target.sitePath): \(failure.reason); nothing was written")
+        case .system(let failure):
+            return .failed("cannot \(action) \(target.sitePath): \(failure.reason); nothing was written")
         case .tooLarge(let size, let limit): return .failed("\(target.sitePath) is \(size) bytes, more than \(limit)")
         case .exists: return .failed("\(target.sitePath) already exists; nothing was written")
         }

@@ -78,7 +78,8 @@ public struct EditRequest: ContentChange, Sendable {
             let patcher = try FrontMatterPatcher(document)
             var newFields: [(key: String, yaml: String)] = []
             func write(_ edit: ListFieldEdit) throws(EditFailure) {
-                let (write, readsAs) = try edit.write(with: ListPatcher(key: edit.key, document: document, patcher: patcher))
+                let (write, readsAs) = try edit.write(
+                    with: ListPatcher(key: edit.key, document: document, patcher: patcher))
                 plan.fields[edit.key] = .reads(readsAs)
                 switch write {
                 case .patches(let patches): plan.patches += patches
@@ -110,7 +111,8 @@ public struct EditRequest: ContentChange, Sendable {
                 plan.fields[key] = .absent
                 let pairs = patcher.pairs(key)
                 if pairs.isEmpty {
-                    plan.warnings.append(Diagnostic(.warning, at: document.startLocation, "no field \"\(key)\" to remove"))
+                    plan.warnings.append(
+                        Diagnostic(.warning, at: document.startLocation, "no field \"\(key)\" to remove"))
                 }
                 for pair in pairs { plan.patches.append(try patcher.removeField(pair)) }
             }
@@ -122,7 +124,8 @@ public struct EditRequest: ContentChange, Sendable {
             if gainsFrontMatter && (try? FrontMatter.locate(in: body))?.isPresent != false {
                 throw .refused(
                     at: document.startLocation,
-                    "the new body starts with a \"---\" line and would be read as front matter; give the file front matter too (e.g. --set title=…)")
+                    "the new body starts with a \"---\" line and would be read as front matter; give the file front matter too (e.g. --set title=…)"
+                )
             }
             plan.patches.append(FrontMatterPatcher.replaceBody(of: document, with: body))
         }

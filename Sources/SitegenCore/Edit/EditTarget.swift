@@ -28,18 +28,22 @@ public struct EditTarget: Sendable, Hashable {
     /// Finds the file a user named: a path (absolute, or relative to
     /// `currentFolder`), or a name under the site's `content/` such as
     /// `posts/hello` or `content/posts/hello.md`, with or without `.md`.
-    public static func locate(_ file: String, siteRoot: String, currentFolder: String) throws(EditFailure) -> EditTarget {
+    public static func locate(_ file: String, siteRoot: String, currentFolder: String) throws(EditFailure) -> EditTarget
+    {
         let content = siteRoot + "/content"
         guard let realContent = DirectoryListing.realPath(content), DirectoryListing.isFolder(realContent) else {
-            throw .failed("\(siteRoot) has no content/ folder; is this a sitegen site? (give its folder with --site DIR)")
+            throw .failed(
+                "\(siteRoot) has no content/ folder; is this a sitegen site? (give its folder with --site DIR)")
         }
         let bases = file.hasPrefix("/") ? [""] : [currentFolder + "/", content + "/", siteRoot + "/"]
         let found = bases.flatMap { [$0 + file, $0 + file + ".md"] }.filter(DirectoryListing.isFile)
         // A path may exist outside content/ too (a README beside it); the one inside wins.
         let inside = found.compactMap { path in Self.place(of: path, in: realContent) }
-        guard let (path, relativeFolder, name) = inside.first(where: { $0.name.hasSuffix(".md") }) ?? inside.first else {
+        guard let (path, relativeFolder, name) = inside.first(where: { $0.name.hasSuffix(".md") }) ?? inside.first
+        else {
             if found.isEmpty {
-                throw .failed("no content file \"\(file)\" in \(content)/; name it like posts/hello or content/posts/hello.md")
+                throw .failed(
+                    "no content file \"\(file)\" in \(content)/; name it like posts/hello or content/posts/hello.md")
             }
             throw .failed("\(file) is not in the site's content/ folder (\(content)/)")
         }
@@ -49,7 +53,8 @@ public struct EditTarget: Sendable, Hashable {
     }
 
     /// The path, its folder relative to the content folder (`""` or `/posts`) and its name, when it is inside.
-    private static func place(of path: String, in realContent: String) -> (path: String, folder: String, name: String)? {
+    private static func place(of path: String, in realContent: String) -> (path: String, folder: String, name: String)?
+    {
         let slash = path.lastIndex(of: "/")!
         guard let realFolder = DirectoryListing.realPath(String(path[..<slash])),
             realFolder == realContent || realFolder.hasPrefix(realContent + "/")

@@ -13,7 +13,8 @@ struct EditValidator {
         if bytes.count > maxFileSize {
             throw .refused(
                 at: SourceLocation(path: target.sitePath),
-                "the file would be \(bytes.count) bytes, larger than max_file_size (\(maxFileSize)); raise max_file_size in site.yml if this is intended")
+                "the file would be \(bytes.count) bytes, larger than max_file_size (\(maxFileSize)); raise max_file_size in site.yml if this is intended"
+            )
         }
         let document: ContentDocument
         do {
@@ -21,13 +22,15 @@ struct EditValidator {
         } catch {
             throw .refused([error])
         }
-        let diagnostics = target.kind.check(document, slug: target.slug)
+        let diagnostics =
+            target.kind.check(document, slug: target.slug)
             + (original.map { immutableFieldProblems(document, $0) } ?? [])
         if diagnostics.contains(where: { $0.severity == .error }) { throw .refused(diagnostics.sorted()) }
         if !plan.changesWholeFile, let original, let mismatch = mismatch(document, original, plan) {
             throw .refused(
                 at: SourceLocation(path: target.sitePath),
-                "sitegen could not make this edit without changing \(mismatch) too; nothing was written (please report this)")
+                "sitegen could not make this edit without changing \(mismatch) too; nothing was written (please report this)"
+            )
         }
         return plan.warnings + diagnostics
     }
@@ -53,14 +56,17 @@ struct EditValidator {
             let value = document.fields?[key]
             switch expectation {
             case .absent where value != nil: return "field \"\(key)\" (it is still there)"
-            case .reads(let expected) where value?.templateValue != expected: return "field \"\(key)\" (it would not read as asked)"
+            case .reads(let expected) where value?.templateValue != expected:
+                return "field \"\(key)\" (it would not read as asked)"
             default: continue
             }
         }
         let keys = Set((original.fields?.pairs ?? []).compactMap(\.key.scalarText))
             .union((document.fields?.pairs ?? []).compactMap(\.key.scalarText))
         for key in keys.sorted() where plan.fields[key] == nil {
-            if original.fields?[key]?.templateValue != document.fields?[key]?.templateValue { return "field \"\(key)\"" }
+            if original.fields?[key]?.templateValue != document.fields?[key]?.templateValue {
+                return "field \"\(key)\""
+            }
         }
         return nil
     }

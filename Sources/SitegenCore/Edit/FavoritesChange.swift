@@ -20,7 +20,9 @@ public enum FavoritesChange: ContentChange, Sendable {
         let write: ListPatcher.Write
         switch self {
         case .add(let number):
-            guard Primes.isPrime(number) else { throw .refused(at: SourceLocation(path: document.path), "\(number) is not prime") }
+            guard Primes.isPrime(number) else {
+                throw .refused(at: SourceLocation(path: document.path), "\(number) is not prime")
+            }
             if let index = favorites.firstIndex(of: number) {
                 throw .refused(at: document.location(of: items[index].start), "\(number) is already a favorite")
             }

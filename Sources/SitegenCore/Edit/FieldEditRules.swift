@@ -11,10 +11,12 @@ enum FieldEditRules {
             guard let pair = document.fields?.pairs?.first(where: { $0.key.scalarText == key }),
                 pair.value.scalarValue != .null
             else { continue }
-            problems.append(Diagnostic(at: document.location(of: pair.key.start), "\(key) cannot be changed after creation"))
+            problems.append(
+                Diagnostic(at: document.location(of: pair.key.start), "\(key) cannot be changed after creation"))
         }
         for key in request.removals where model.requiredFields.contains(key) && !model.immutableFields.contains(key) {
-            let location = document.fields?.pairs?.first { $0.key.scalarText == key }
+            let location =
+                document.fields?.pairs?.first { $0.key.scalarText == key }
                 .map { document.location(of: $0.key.start) } ?? document.startLocation
             problems.append(Diagnostic(at: location, "\(key) is required and cannot be removed"))
         }

@@ -79,7 +79,9 @@ struct FrontMatterLayout {
         case .scalar(_, let style) where style == .literal || style == .folded:
             let start = offset(node.start)
             var end = offset(node.end)
-            while end > start, [Self.newline, Self.carriageReturn, UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end - 1]) {
+            while end > start,
+                [Self.newline, Self.carriageReturn, UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end - 1])
+            {
                 end -= 1
             }
             return lineContentEnd(from: end)

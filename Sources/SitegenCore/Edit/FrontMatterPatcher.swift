@@ -10,7 +10,8 @@ struct FrontMatterPatcher {
         if case .mapping(_, flow: true)? = document.fields?.content {
             throw .refused(
                 at: document.location(of: document.fields!.start),
-                "front matter written as one { … } mapping cannot be edited field by field; write one \"key: value\" per line")
+                "front matter written as one { … } mapping cannot be edited field by field; write one \"key: value\" per line"
+            )
         }
         self.document = document
         layout = FrontMatterLayout(document: document)
@@ -46,7 +47,8 @@ struct FrontMatterPatcher {
             throw cannotEdit(pair)
         }
         let start = layout.lineStart(at: layout.offset(pair.key.start))
-        let end = min(layout.nextLineStart(from: layout.valueEnd(pair.value)), document.frontMatter.yamlRange.upperBound)
+        let end = min(
+            layout.nextLineStart(from: layout.valueEnd(pair.value)), document.frontMatter.yamlRange.upperBound)
         return BytePatch(start..<end, [])
     }
 
@@ -70,7 +72,8 @@ struct FrontMatterPatcher {
     static func replaceBody(of document: ContentDocument, with body: [UInt8]) -> BytePatch {
         let range = document.frontMatter.bodyRange
         let bytes = document.bytes
-        let fenceEndsFile = document.frontMatter.isPresent && range.isEmpty && range.lowerBound == bytes.count
+        let fenceEndsFile =
+            document.frontMatter.isPresent && range.isEmpty && range.lowerBound == bytes.count
             && bytes.last != UInt8(ascii: "\n")
         if fenceEndsFile && !body.isEmpty {
             return BytePatch(range, Array(FrontMatterLayout(document: document).lineEnding.utf8) + body)
@@ -81,6 +84,7 @@ struct FrontMatterPatcher {
     private func cannotEdit(_ pair: YAMLPair) -> EditFailure {
         .refused(
             at: document.location(of: pair.key.start),
-            "\(pair.key.scalarText ?? "this field") is not written as \"key: value\" at the start of a line; change it in an editor (sitegen edit FILE)")
+            "\(pair.key.scalarText ?? "this field") is not written as \"key: value\" at the start of a line; change it in an editor (sitegen edit FILE)"
+        )
     }
 }

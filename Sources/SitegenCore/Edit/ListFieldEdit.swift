@@ -40,7 +40,9 @@ struct ListFieldEdit {
             case (let setting?, true): result = reader.replacement(setting.value)
             case (nil, false): result = reader.applying(changes)
             case (_?, false):
-                result = .failure(DiagnosticList([reader.problem("--set \(key) cannot be combined with --add or --remove of \(key)")]))
+                result = .failure(
+                    DiagnosticList([reader.problem("--set \(key) cannot be combined with --add or --remove of \(key)")])
+                )
             case (nil, true): continue
             }
             if request.removals.contains(key) && !changes.isEmpty {
@@ -81,7 +83,9 @@ extension ListFieldEdit {
         private var pair: YAMLPair? { document.fields?.pairs?.first { $0.key.scalarText == key } }
 
         /// The field's key, or the file's first line when the field is absent.
-        private var location: SourceLocation { pair.map { document.location(of: $0.key.start) } ?? document.startLocation }
+        private var location: SourceLocation {
+            pair.map { document.location(of: $0.key.start) } ?? document.startLocation
+        }
 
         func problem(_ message: String, at node: YAMLNode? = nil) -> Diagnostic {
             Diagnostic(at: node.map { document.location(of: $0.start) } ?? location, message)
@@ -90,10 +94,13 @@ extension ListFieldEdit {
         func notAList() -> Diagnostic {
             let lists = kind.model.valueKinds.filter { $0.value == .textList }.keys.sorted()
             guard !lists.isEmpty else {
-                return problem("--add and --remove change list fields, and \(kind.model.kindName) has none; use --set \(key)=VALUE")
+                return problem(
+                    "--add and --remove change list fields, and \(kind.model.kindName) has none; use --set \(key)=VALUE"
+                )
             }
             return problem(
-                "\(key) is not a list field of \(kind.model.kindName) (its lists: \(lists.joined(separator: ", "))); use --set \(key)=VALUE")
+                "\(key) is not a list field of \(kind.model.kindName) (its lists: \(lists.joined(separator: ", "))); use --set \(key)=VALUE"
+            )
         }
 
         /// The items of `--set KEY=VALUE`, which must be a YAML list of texts.
@@ -105,16 +112,23 @@ extension ListFieldEdit {
                 return .failure(DiagnosticList([problem("--set \(key)=\(value) is not a YAML list: \(error.message)")]))
             }
             guard let root, root.scalarText?.isEmpty != true else {
-                return .failure(DiagnosticList([problem("\(key) is a list; write --set \(key)=[] to empty it, or --unset \(key) to remove it")]))
+                return .failure(
+                    DiagnosticList([
+                        problem("\(key) is a list; write --set \(key)=[] to empty it, or --unset \(key) to remove it")
+                    ]))
             }
             let items: [YAMLNode]
             switch root.content {
             case .sequence(let list, _): items = list
             case .scalar:
-                return .failure(DiagnosticList([
-                    problem("\(key) is a list; write --set \(key)=[\(value)] to replace it, or --add \(key)=\(value) to add one item")
-                ]))
-            case .mapping: return .failure(DiagnosticList([problem("\(key) must be a list like [a, b], got a mapping")]))
+                return .failure(
+                    DiagnosticList([
+                        problem(
+                            "\(key) is a list; write --set \(key)=[\(value)] to replace it, or --add \(key)=\(value) to add one item"
+                        )
+                    ]))
+            case .mapping:
+                return .failure(DiagnosticList([problem("\(key) must be a list like [a, b], got a mapping")]))
             }
             var texts: [String] = []
             var problems: [Diagnostic] = []
@@ -148,7 +162,9 @@ extension ListFieldEdit {
             case .sequence(let items, _): entries = items.enumerated().map { ($0.offset, $0.element.scalarText) }
             case .mapping:
                 return .failure(
-                    DiagnosticList([problem("\(key) holds a mapping, not a list; replace it with --set \(key)=[…]", at: pair?.value)]))
+                    DiagnosticList([
+                        problem("\(key) holds a mapping, not a list; replace it with --set \(key)=[…]", at: pair?.value)
+                    ]))
             }
             let written = writtenItems
             var problems: [Diagnostic] = []
@@ -161,7 +177,10 @@ extension ListFieldEdit {
                 let found = entries.firstIndex { $0.text == item }
                 switch (change.action, found) {
                 case (.add, let index?):
-                    problems.append(problem("\(key) already holds \"\(item)\"", at: entries[index].written.flatMap { written[safe: $0] }))
+                    problems.append(
+                        problem(
+                            "\(key) already holds \"\(item)\"", at: entries[index].written.flatMap { written[safe: $0] }
+                        ))
                 case (.add, nil): entries.append((nil, item))
                 case (.remove, let index?): entries.remove(at: index)
                 case (.remove, nil): problems.append(problem("\(key) has no item \"\(item)\" to remove"))
@@ -170,7 +189,8 @@ extension ListFieldEdit {
             guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
             return .success(
                 .edit(
-                    kept: entries.compactMap(\.written), texts: texts.isEmpty ? written.map { $0.scalarText ?? "" } : texts,
+                    kept: entries.compactMap(\.written),
+                    texts: texts.isEmpty ? written.map { $0.scalarText ?? "" } : texts,
                     appended: entries.filter { $0.written == nil }.compactMap(\.text)))
         }
 

@@ -54,7 +54,9 @@ struct ListPatcher {
         if let first = written.first, layout.isBlockCollection(pair.value), !items.isEmpty {
             guard let prefix = layout.listItemPrefix(first) else { throw cannotEdit(first) }
             let lines = items.map { prefix + writeItem($0, false) }.joined(separator: layout.lineEnding)
-            let range = layout.lineStart(at: layout.offset(first.start))..<layout.lineContentEnd(from: layout.valueEnd(pair.value))
+            let range =
+                layout.lineStart(
+                    at: layout.offset(first.start))..<layout.lineContentEnd(from: layout.valueEnd(pair.value))
             return .patches([BytePatch(range, lines)])
         }
         return .patches([try patcher.replaceValue(of: pair, with: flowList(items))])
@@ -110,7 +112,8 @@ struct ListPatcher {
     /// or, for a run at the end, the one before it (some item before it is kept).
     private func removingFlowItems(_ run: ClosedRange<Int>, of items: [YAMLNode]) -> BytePatch {
         if run.upperBound + 1 < items.count {
-            return BytePatch(layout.offset(items[run.lowerBound].start)..<layout.offset(items[run.upperBound + 1].start), [])
+            return BytePatch(
+                layout.offset(items[run.lowerBound].start)..<layout.offset(items[run.upperBound + 1].start), [])
         }
         return BytePatch(layout.offset(items[run.lowerBound - 1].end)..<layout.offset(items[run.upperBound].end), [])
     }
@@ -118,14 +121,16 @@ struct ListPatcher {
     /// What goes between flow items: what the file has between its last two, unless a comment is there.
     private func flowSeparator(_ items: [YAMLNode]) -> String {
         guard items.count >= 2 else { return ", " }
-        let between = layout.text(layout.offset(items[items.count - 2].end)..<layout.offset(items[items.count - 1].start))
+        let between = layout.text(
+            layout.offset(items[items.count - 2].end)..<layout.offset(items[items.count - 1].start))
         return between.contains("#") ? ", " : between
     }
 
     /// The whole line (or lines) of a block item.
     private func removingLine(of item: YAMLNode) throws(EditFailure) -> BytePatch {
         guard layout.listItemPrefix(item) != nil else { throw cannotEdit(item) }
-        return BytePatch(layout.lineStart(at: layout.offset(item.start))..<layout.nextLineStart(from: layout.valueEnd(item)), [])
+        return BytePatch(
+            layout.lineStart(at: layout.offset(item.start))..<layout.nextLineStart(from: layout.valueEnd(item)), [])
     }
 
     /// New block item lines after the last item, with its indentation and dash.
@@ -141,6 +146,7 @@ struct ListPatcher {
     private func cannotEdit(_ item: YAMLNode) -> EditFailure {
         .refused(
             at: layout.document.location(of: item.start),
-            "\(key) is not written one \"- item\" per line here; change the list in an editor (sitegen edit \(layout.document.path))")
+            "\(key) is not written one \"- item\" per line here; change the list in an editor (sitegen edit \(layout.document.path))"
+        )
     }
 }

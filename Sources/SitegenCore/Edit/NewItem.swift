@@ -43,7 +43,9 @@ public struct NewItem: Sendable {
             throw TagListProblem(message: "--tags needs at least one tag, like --tags scrum,retro")
         }
         if tags.contains(where: \.isEmpty) {
-            throw TagListProblem(message: "--tags \"\(text)\" has an empty tag; separate tags with single commas, like --tags scrum,retro")
+            throw TagListProblem(
+                message:
+                    "--tags \"\(text)\" has an empty tag; separate tags with single commas, like --tags scrum,retro")
         }
         for (index, tag) in tags.enumerated() where tags[..<index].contains(tag) {
             throw TagListProblem(message: "--tags names \"\(tag)\" twice")
@@ -64,13 +66,16 @@ public struct NewItem: Sendable {
     /// or first line, else (a post with nothing to go on) from the date.
     public func resolvedSlug() throws(EditFailure) -> String {
         if let slug {
-            if let problem = SlugRules.problem(in: slug) { throw .failed("cannot use \"\(slug)\" as a slug: \(problem)") }
+            if let problem = SlugRules.problem(in: slug) {
+                throw .failed("cannot use \"\(slug)\" as a slug: \(problem)")
+            }
             return slug
         }
         let source: String
         switch fields {
         case .post(_, let title, _, _):
-            let firstLine = String(decoding: body, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init)
+            let firstLine = String(decoding: body, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(
+                String.init)
             source = title ?? firstLine ?? ""
         case .menuItem(let name, _), .profile(let name, _): source = name
         }
@@ -80,7 +85,8 @@ public struct NewItem: Sendable {
             throw .failed("cannot make a file name from \"\(source)\"; give one with --slug")
         }
         let parts = date.components
-        return "\(date.dayText)-" + [parts.hour, parts.minute, parts.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
+        return "\(date.dayText)-"
+            + [parts.hour, parts.minute, parts.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined()
     }
 
     /// The new file's bytes: front matter in the usual field order (a post's: username, title, date,

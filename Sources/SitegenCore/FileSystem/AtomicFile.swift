@@ -54,7 +54,8 @@ public enum AtomicFile {
             }
         }
         return Snapshot(
-            path: path, realPath: realPath, bytes: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
+            path: path, realPath: realPath, bytes: bytes, mode: status.st_mode & 0o7777,
+            owner: (status.st_uid, status.st_gid))
     }
 
     /// Replaces the snapshot's file with `bytes`, keeping its permissions (and
@@ -69,7 +70,9 @@ public enum AtomicFile {
         let temp = try TempFile(folder: folder, name: name, mode: 0o600)
         do throws(Failure) {
             try temp.write(bytes)
-            guard fchmod(temp.descriptor, snapshot.mode) == 0 else { throw Failure.system(FileSystemError(path: temp.path)) }
+            guard fchmod(temp.descriptor, snapshot.mode) == 0 else {
+                throw Failure.system(FileSystemError(path: temp.path))
+            }
             // Only root may give a file away; anyone else's replacement is theirs, as with any editor.
             _ = fchown(temp.descriptor, snapshot.owner.user, snapshot.owner.group)
             try temp.sync()
@@ -78,7 +81,9 @@ public enum AtomicFile {
             defer { flock(folderDescriptor, LOCK_UN) }
             // Checked after the (possibly long) write, right before the rename, to keep the window small.
             guard isUnchanged(snapshot) else { throw Failure.changedOnDisk }
-            guard rename(temp.path, snapshot.realPath) == 0 else { throw Failure.system(FileSystemError(path: snapshot.path)) }
+            guard rename(temp.path, snapshot.realPath) == 0 else {
+                throw Failure.system(FileSystemError(path: snapshot.path))
+            }
         } catch {
             temp.discard()
             throw error

@@ -21,7 +21,9 @@ public enum FileWriter {
     }
 
     /// Writes every byte to an open descriptor, retrying short writes and interruptions.
-    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileSystemError) {
+    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
+        throws(FileSystemError)
+    {
         var written = 0
         while written < buffer.count {
             let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)

@@ -10,7 +10,8 @@ public enum FolderExchange {
     /// Exchanges `a` and `b`; both must exist on the same file system.
     public static func exchange(_ a: String, _ b: String) throws(FileSystemError) {
         #if canImport(Glibc)
-            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
                 throw FileSystemError(path: a, code: ENOSYS)
             }

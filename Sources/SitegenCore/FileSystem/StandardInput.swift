@@ -11,7 +11,9 @@ public enum StandardInput {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in systemRead(STDIN_FILENO, buffer.baseAddress!, buffer.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                systemRead(STDIN_FILENO, buffer.baseAddress!, buffer.count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: "standard input")

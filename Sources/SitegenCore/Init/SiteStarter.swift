@@ -34,7 +34,10 @@ public struct SiteStarter: Sendable {
             ("site.yml", settings),
             ("content/index.md", home),
             ("content/posts/\(language == "ko" ? "첫-글" : "hello-world").md", firstPost),
-            (".gitignore", "# The built site and sitegen's build state (both made by `sitegen build`).\n/public/\n/.public.sitegen/\n"),
+            (
+                ".gitignore",
+                "# The built site and sitegen's build state (both made by `sitegen build`).\n/public/\n/.public.sitegen/\n"
+            ),
         ]
     }
 

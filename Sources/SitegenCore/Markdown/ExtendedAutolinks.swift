@@ -33,13 +33,16 @@ enum ExtendedAutolinks {
     }
 
     private static func link(_ node: MarkdownNode) {
-        guard let literal = node.literal, literal.utf8.contains(0x40) || literal.containsText("www.") || literal.containsText("://")
+        guard let literal = node.literal,
+            literal.utf8.contains(0x40) || literal.containsText("www.") || literal.containsText("://")
         else { return }
         let text = Array(literal)
         var found: [Found] = []
         var index = 0
         while index < text.count {
-            if let link = webLink(in: text, at: index) ?? email(in: text, at: index, after: found.last?.range.upperBound ?? 0) {
+            if let link = webLink(in: text, at: index)
+                ?? email(in: text, at: index, after: found.last?.range.upperBound ?? 0)
+            {
                 found.append(link)
                 index = link.range.upperBound
             } else {
@@ -49,7 +52,9 @@ enum ExtendedAutolinks {
         guard !found.isEmpty else { return }
         var position = 0
         for link in found {
-            if link.range.lowerBound > position { node.insertBefore(.text(String(text[position..<link.range.lowerBound]))) }
+            if link.range.lowerBound > position {
+                node.insertBefore(.text(String(text[position..<link.range.lowerBound])))
+            }
             let anchor = MarkdownNode.make(.link)
             anchor.url = link.url
             anchor.append(.text(String(text[link.range])))
@@ -129,7 +134,9 @@ enum ExtendedAutolinks {
                 end -= 1
             } else if last == ";" {
                 var letters = end - 1
-                while letters > start, text[letters - 1].isASCII, text[letters - 1].isLetter || text[letters - 1].isNumber {
+                while letters > start, text[letters - 1].isASCII,
+                    text[letters - 1].isLetter || text[letters - 1].isNumber
+                {
                     letters -= 1
                 }
                 guard letters > start, letters < end - 1, text[letters - 1] == "&" else { break }

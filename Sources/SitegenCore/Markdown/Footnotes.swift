@@ -43,7 +43,9 @@ enum Footnotes {
             let id = "footnote-ref-\(number)" + (count > 1 ? "-\(count)" : "")
             return .raw(
                 .customInline,
-                enter: "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>")
+                enter:
+                    "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>"
+            )
         }
         replaceReferences(in: document, refer)
         var done = 0
@@ -84,7 +86,8 @@ enum Footnotes {
         else { return nil }
         let label = text[text.index(text.startIndex, offsetBy: 2)..<close]
         let afterClose = text.index(after: close)
-        guard !label.isEmpty, !label.contains(where: \.isWhitespace), afterClose < text.endIndex, text[afterClose] == ":"
+        guard !label.isEmpty, !label.contains(where: \.isWhitespace), afterClose < text.endIndex,
+            text[afterClose] == ":"
         else { return nil }
         return (label.lowercased(), String(text[text.index(after: afterClose)...].drop { $0 == " " || $0 == "\t" }))
     }
@@ -106,7 +109,9 @@ enum Footnotes {
         }
     }
 
-    private static func collectDefinitions(in document: MarkdownNode, context: inout MarkdownContext) -> [String: Definition] {
+    private static func collectDefinitions(in document: MarkdownNode, context: inout MarkdownContext) -> [String:
+        Definition]
+    {
         var definitions: [String: Definition] = [:]
         for paragraph in document.descendants where paragraph.kind == .paragraph && paragraph.parent != nil {
             guard let (label, rest) = definitionStart(paragraph.firstChild) else { continue }
@@ -121,7 +126,8 @@ enum Footnotes {
 
     /// The paragraphs indented under a definition's first paragraph (cmark read them as indented code),
     /// parsed again as Markdown and unlinked.
-    private static func indentedBlocks(after paragraph: MarkdownNode, context: inout MarkdownContext) -> [MarkdownNode] {
+    private static func indentedBlocks(after paragraph: MarkdownNode, context: inout MarkdownContext) -> [MarkdownNode]
+    {
         var blocks: [MarkdownNode] = []
         var next = paragraph.next
         while let block = next, block.kind == .codeBlock, isIndented(block, lines: context.lines) {
@@ -179,12 +185,16 @@ enum Footnotes {
 
     /// What cmark left of a one-word definition's paragraph once it took the first line as a link
     /// reference definition: the paragraph starting on that line or the next.
-    private static func continuation(ofDefinition label: String, in document: MarkdownNode, lines: [Substring]) -> MarkdownNode? {
+    private static func continuation(ofDefinition label: String, in document: MarkdownNode, lines: [Substring])
+        -> MarkdownNode?
+    {
         let start = "[^" + label + "]:"
-        guard let index = lines.firstIndex(where: { line in
-            let trimmed = line.drop { $0 == " " }
-            return line.count - trimmed.count <= 3 && trimmed.lowercased().hasPrefix(start)
-        }) else { return nil }
+        guard
+            let index = lines.firstIndex(where: { line in
+                let trimmed = line.drop { $0 == " " }
+                return line.count - trimmed.count <= 3 && trimmed.lowercased().hasPrefix(start)
+            })
+        else { return nil }
         let line = index + 1
         return document.descendants.first { block in
             block.kind == .paragraph && (block.start.line == line || block.start.line == line + 1)
@@ -208,7 +218,9 @@ enum Footnotes {
                     break
                 }
                 let label = after[..<close]
-                if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }), let reference = refer(label.lowercased()) {
+                if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }),
+                    let reference = refer(label.lowercased())
+                {
                     if !plain.isEmpty { pieces.append(.text(plain)) }
                     plain = ""
                     pieces.append(reference)

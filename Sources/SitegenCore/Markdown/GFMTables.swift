@@ -82,7 +82,8 @@ enum GFMTables {
                 for (number, row) in rows.enumerated() {
                     html += "<tr>\n"
                     for (index, alignment) in table.alignments.enumerated() {
-                        html += cell("td", alignment, index < row.count ? next(from: (headerLine + 2 + number, column)) : "")
+                        html += cell(
+                            "td", alignment, index < row.count ? next(from: (headerLine + 2 + number, column)) : "")
                     }
                     html += "</tr>\n"
                 }
@@ -124,10 +125,12 @@ enum GFMTables {
         for index in 0..<(content.count - 1) {
             guard let alignments = delimiterRow(content[index + 1]) else { continue }
             let header = cells(of: content[index])
-            guard header.count == alignments.count, content[index].containsByte(0x7C) || content[index + 1].containsByte(0x7C)
+            guard header.count == alignments.count,
+                content[index].containsByte(0x7C) || content[index + 1].containsByte(0x7C)
             else { continue }
             return Table(
-                paragraph: paragraph, leading: Array(content[..<index]), header: header, alignments: alignments, content: content,
+                paragraph: paragraph, leading: Array(content[..<index]), header: header, alignments: alignments,
+                content: content,
                 rowLines: content[(index + 2)...])
         }
         return nil
@@ -145,7 +148,8 @@ enum GFMTables {
         return (start.line...end.line).map { number in
             let line = lines[number - 1]
             let head = line.utf8.prefix(indent)
-            if head.count == indent, number == start.line || head.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x3E }) {
+            if head.count == indent, number == start.line || head.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x3E })
+            {
                 return Substring(line.utf8.dropFirst(indent))
             }
             return Substring(line.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x3E })
@@ -184,7 +188,9 @@ enum GFMTables {
         }
         cells.append(trimmed(bytes[cellStart...]))
         // A leading pipe leaves an empty first cell, a trailing one an empty last cell: neither is a cell.
-        if cells.count > 1, cells.first?.isEmpty == true, bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "|") {
+        if cells.count > 1, cells.first?.isEmpty == true,
+            bytes.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "|")
+        {
             cells.removeFirst()
         }
         if cells.count > 1, cells.last?.isEmpty == true, trimmed(bytes[...]).utf8.last == UInt8(ascii: "|") {

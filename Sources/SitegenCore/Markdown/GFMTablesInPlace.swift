@@ -46,7 +46,9 @@ enum GFMTablesInPlace {
             raw("<tbody>\n")
             for row in cellRows.dropFirst(2) {
                 raw("<tr>\n")
-                for (index, alignment) in alignments.enumerated() { cell("td", alignment, index < row.count ? row[index] : []) }
+                for (index, alignment) in alignments.enumerated() {
+                    cell("td", alignment, index < row.count ? row[index] : [])
+                }
                 raw("</tr>\n")
             }
             raw("</tbody>\n")
@@ -82,7 +84,9 @@ enum GFMTablesInPlace {
     /// A cell without white space at its ends.
     private static func trimmed(_ cell: [MarkdownNode]) -> [MarkdownNode] {
         var cell = cell
-        if let first = cell.first, first.kind == .text, let text = first.literal, let head = text.utf8.first, isBlank(head) {
+        if let first = cell.first, first.kind == .text, let text = first.literal, let head = text.utf8.first,
+            isBlank(head)
+        {
             let kept = text.utf8.drop(while: isBlank)
             if kept.isEmpty { cell.removeFirst() } else { first.literal = String(Substring(kept)) }
         }

@@ -22,9 +22,13 @@ enum HeadingAnchors {
             context.headingIDs.append(id)
             guard marksUp else { continue }
             heading.prepend(
-                .raw(.customInline, enter: OutputMarks.headingStart + String(context.anchors.count) + OutputMarks.headingEnd))
+                .raw(
+                    .customInline,
+                    enter: OutputMarks.headingStart + String(context.anchors.count) + OutputMarks.headingEnd))
             heading.append(
-                .raw(.customInline, enter: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-labelledby=\"\(id)\">#</a>"))
+                .raw(
+                    .customInline, enter: " <a class=\"heading-anchor\" href=\"#\(id)\" aria-labelledby=\"\(id)\">#</a>"
+                ))
             context.anchors.append(id)
             context.headings.append((heading.headingLevel, id, text))
         }

@@ -23,17 +23,25 @@ enum LinkResolution {
     }
 
     /// Where a destination goes: the URL to write, what it names and its fragment; `nil` for one left alone.
-    static func resolve(_ written: String, from base: LinkBase) -> (url: String, target: MarkdownLink.Target, fragment: String?)? {
-        guard !written.isEmpty, !written.hasPrefix("//"), !hasScheme(written), !written.hasPrefix("?") else { return nil }
+    static func resolve(_ written: String, from base: LinkBase) -> (
+        url: String, target: MarkdownLink.Target, fragment: String?
+    )? {
+        guard !written.isEmpty, !written.hasPrefix("//"), !hasScheme(written), !written.hasPrefix("?") else {
+            return nil
+        }
         let split = written.firstIndex { $0 == "?" || $0 == "#" } ?? written.endIndex
         let path = String(written[..<split])
         let suffix = String(written[split...])
-        let fragment = suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]).removingPercentEncodingOrSelf }
-            .flatMap { $0.isEmpty ? nil : $0 }
+        let fragment = suffix.firstIndex(of: "#").map {
+            String(suffix[suffix.index(after: $0)...]).removingPercentEncodingOrSelf
+        }
+        .flatMap { $0.isEmpty ? nil : $0 }
         if path.isEmpty { return (written, .samePage, fragment) }
         let decoded = path.removingPercentEncodingOrSelf
         if path.hasPrefix("/") {
-            guard let segments = normalized(decoded.dropFirst(), under: []) else { return (written, .climbsOut, fragment) }
+            guard let segments = normalized(decoded.dropFirst(), under: []) else {
+                return (written, .climbsOut, fragment)
+            }
             return (base.root + path.drop { $0 == "/" } + suffix, .address(segments.joined(separator: "/")), fragment)
         }
         let folder = base.source.split(separator: "/").dropLast().map(String.init)
@@ -41,10 +49,17 @@ enum LinkResolution {
             return (written, .climbsOut, fragment)
         }
         let sitePath = segments.joined(separator: "/")
-        guard top == "content" || top == "static", segments.count > 1 else { return (written, .unpublished(sitePath: sitePath), fragment) }
+        guard top == "content" || top == "static", segments.count > 1 else {
+            return (written, .unpublished(sitePath: sitePath), fragment)
+        }
         if top == "content", sitePath.hasSuffix(".md") {
-            guard let page = PageAddress.segments(ofSource: sitePath) else { return (written, .page(source: sitePath), fragment) }
-            return (base.root + page.map { SitePaths.percentEncoded($0) + "/" }.joined() + suffix, .page(source: sitePath), fragment)
+            guard let page = PageAddress.segments(ofSource: sitePath) else {
+                return (written, .page(source: sitePath), fragment)
+            }
+            return (
+                base.root + page.map { SitePaths.percentEncoded($0) + "/" }.joined() + suffix, .page(source: sitePath),
+                fragment
+            )
         }
         let output = segments.dropFirst().map(SitePaths.percentEncoded).joined(separator: "/")
         return (base.root + output + suffix, .file(sitePath: sitePath), fragment)
@@ -70,7 +85,11 @@ enum LinkResolution {
 
     /// Whether a destination starts with a URL scheme (`https:`, `mailto:`, `data:`).
     private static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else { return false }
-        return url[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "." || $0 == "-") }
+        guard let colon = url.firstIndex(of: ":"), let first = url.first, first.isASCII, first.isLetter else {
+            return false
+        }
+        return url[..<colon].allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "." || $0 == "-")
+        }
     }
 }

@@ -102,7 +102,9 @@ final class MarkdownArena {
 
     /// The calling thread's arena.
     static var current: MarkdownArena {
-        if let arena = pthread_getspecific(key) { return Unmanaged<MarkdownArena>.fromOpaque(arena).takeUnretainedValue() }
+        if let arena = pthread_getspecific(key) {
+            return Unmanaged<MarkdownArena>.fromOpaque(arena).takeUnretainedValue()
+        }
         let arena = MarkdownArena()
         pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
         return arena

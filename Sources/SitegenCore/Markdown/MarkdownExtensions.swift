@@ -37,8 +37,11 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     /// Each transform runs only when the text has the characters it looks for: most posts have no `~` or `[^`.
     func apply(to document: MarkdownNode, context: inout MarkdownContext) {
         let source = context.source
-        if contains(.tables), source.containsByte(UInt8(ascii: "|")) { GFMTables.apply(to: document, context: &context) }
-        if contains(.taskLists), source.containsText("[ ]") || source.containsText("[x]") || source.containsText("[X]") {
+        if contains(.tables), source.containsByte(UInt8(ascii: "|")) {
+            GFMTables.apply(to: document, context: &context)
+        }
+        if contains(.taskLists), source.containsText("[ ]") || source.containsText("[x]") || source.containsText("[X]")
+        {
             TaskLists.apply(to: document)
         }
         if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
@@ -52,7 +55,8 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         }
         CodeBlocks.apply(to: document, highlight: contains(.highlight))
         context.summary = SummaryText.take(from: document, length: context.summaryLength)
-        if source.containsText("![") { ImageAttributes.apply(to: document, context: &context) }  // After the summary: its marks are no words.
+        // After the summary: its marks are no words.
+        if source.containsText("![") { ImageAttributes.apply(to: document, context: &context) }
         OmittedHTML.find(in: document, context: &context)
     }
 

@@ -207,7 +207,9 @@ struct MarkdownNode: Equatable {
                 continue
             }
             var up: OpaquePointer? = current
-            while let climbing = up, climbing != pointer, cmark_node_next(climbing) == nil { up = cmark_node_parent(climbing) }
+            while let climbing = up, climbing != pointer, cmark_node_next(climbing) == nil {
+                up = cmark_node_parent(climbing)
+            }
             node = up.flatMap { $0 == pointer ? nil : cmark_node_next($0) }
         }
         return nodes
@@ -247,8 +249,12 @@ struct MarkdownNode: Equatable {
     var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
 
     /// Where the node starts and ends in the text: 1-based lines and byte columns.
-    var start: (line: Int, column: Int) { (Int(cmark_node_get_start_line(pointer)), Int(cmark_node_get_start_column(pointer))) }
-    var end: (line: Int, column: Int) { (Int(cmark_node_get_end_line(pointer)), Int(cmark_node_get_end_column(pointer))) }
+    var start: (line: Int, column: Int) {
+        (Int(cmark_node_get_start_line(pointer)), Int(cmark_node_get_start_column(pointer)))
+    }
+    var end: (line: Int, column: Int) {
+        (Int(cmark_node_get_end_line(pointer)), Int(cmark_node_get_end_column(pointer)))
+    }
 
     /// The text inside the node, markup left out (a heading's words, a link's text).
     var plainText: String {

@@ -96,7 +96,9 @@ final class MarkdownStage: Sendable {
         let places = count == 1 ? "" : " (\(count) places; this is the first)"
         return [
             Diagnostic(
-                .warning, at: SourceLocation(path: source, line: firstLine + max(first.line, 1) - 1, column: max(first.column, 1)),
+                .warning,
+                at: SourceLocation(
+                    path: source, line: firstLine + max(first.line, 1) - 1, column: max(first.column, 1)),
                 "raw HTML is left out of the page\(places); set unsafe_html: true in site.yml to keep it")
         ]
     }
@@ -128,19 +130,24 @@ final class MarkdownStage: Sendable {
     /// A body rendered, and the line of its file the Markdown starts on.
     private func render(_ body: Body, summaryLength: Int) -> (rendered: RenderedMarkdown, firstLine: Int) {
         let links = LinkBase(source: body.source, root: rootPath, images: images)
-        if let text = body.text { return (renderer.render(text, summaryLength: summaryLength, links: links), body.firstLine) }
+        if let text = body.text {
+            return (renderer.render(text, summaryLength: summaryLength, links: links), body.firstLine)
+        }
         do {
             let bytes = try FileReader.read(siteRoot + "/" + body.source)
             guard StableHash.of(bytes) == body.sourceHash else {
                 throw Diagnostic(
-                    at: SourceLocation(path: body.source), "the file changed while the site was being built; build again")
+                    at: SourceLocation(path: body.source),
+                    "the file changed while the site was being built; build again")
             }
             let document = try ContentDocument(path: body.source, bytes: bytes)
             return (renderer.render(document.body, summaryLength: summaryLength, links: links), document.bodyFirstLine)
         } catch let diagnostic as Diagnostic {
             failures.withLock { $0.append(diagnostic) }
         } catch {
-            failures.withLock { $0.append(Diagnostic(at: SourceLocation(path: body.source), "cannot read file: \(error)")) }
+            failures.withLock {
+                $0.append(Diagnostic(at: SourceLocation(path: body.source), "cannot read file: \(error)"))
+            }
         }
         return (renderer.render("", summaryLength: 0), 1)
     }

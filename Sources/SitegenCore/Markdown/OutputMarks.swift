@@ -44,7 +44,8 @@ enum OutputMarks {
         func numbered(at mark: Int, below limit: Int) -> (number: Int, after: Int)? {
             var end = mark + 3
             while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-            guard follows(headingEnd, at: end), let number = Int(String(decoding: bytes[(mark + 3)..<end], as: UTF8.self)),
+            guard follows(headingEnd, at: end),
+                let number = Int(String(decoding: bytes[(mark + 3)..<end], as: UTF8.self)),
                 number < limit
             else { return nil }
             return (number, end + 3)
@@ -67,7 +68,8 @@ enum OutputMarks {
                 result += bytes[copied..<(isHeading ? index - 1 : index)]
                 if isHeading { result += Array(" id=\"\(anchors[number])\">".utf8) }
                 index = after
-            case 0x85:  // An image's attributes: after the alt text's closing quote, its first `"` (cmark escapes the others).
+            // An image's attributes: after the alt text's closing quote, its first `"` (cmark escapes the others).
+            case 0x85:
                 guard let (number, after) = numbered(at: index, below: images.count) else {
                     index += 3
                     continue

@@ -84,11 +84,17 @@ enum Strikethrough {
             } else {
                 let previous = index > 0 ? characters[index - 1] : before
                 let following = end < characters.count ? characters[end] : after
-                let left = !following.isWhitespace && (!following.isPunctuationMark || previous.isWhitespace || previous.isPunctuationMark)
-                let right = !previous.isWhitespace && (!previous.isPunctuationMark || following.isWhitespace || following.isPunctuationMark)
+                let left =
+                    !following.isWhitespace
+                    && (!following.isPunctuationMark || previous.isWhitespace || previous.isPunctuationMark)
+                let right =
+                    !previous.isWhitespace
+                    && (!previous.isPunctuationMark || following.isWhitespace || following.isPunctuationMark)
                 if !plain.isEmpty { pieces.append((plain, nil)) }
                 plain = ""
-                pieces.append((String(repeating: "~", count: length), Run(node: node, length: length, opens: left, closes: right)))
+                pieces.append(
+                    (String(repeating: "~", count: length), Run(node: node, length: length, opens: left, closes: right))
+                )
             }
             index = end
         }

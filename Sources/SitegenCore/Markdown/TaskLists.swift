@@ -8,7 +8,8 @@ enum TaskLists {
                 let text = paragraph.firstChild, text.kind == .text, let literal = text.literal
             else { continue }
             let characters = Array(literal.prefix(4))
-            guard characters.count >= 3, characters[0] == "[", characters[2] == "]", " xX".contains(characters[1]) else { continue }
+            guard characters.count >= 3, characters[0] == "[", characters[2] == "]", " xX".contains(characters[1])
+            else { continue }
             let rest = literal.dropFirst(3)
             guard let space = rest.first, space == " " || space == "\t" else {
                 guard rest.isEmpty, text.next == nil || text.next?.kind == .softBreak else { continue }

@@ -22,9 +22,15 @@ public enum ContentKind: Sendable, Hashable {
         }
         let section = parts.count > 1 ? parts[0] : nil
         switch (section, parts.count) {
-        case ("posts", 2), ("posts", 3) where isBundle: return .success((.post, slug))
-        case ("menu", 2), ("menu", 3) where isBundle: return .success((.menuItem, slug))
-        case ("profiles", 2), ("profiles", 3) where isBundle: return .success((.profile, slug))
+        case ("posts", 2),
+            ("posts", 3) where isBundle:
+            return .success((.post, slug))
+        case ("menu", 2),
+            ("menu", 3) where isBundle:
+            return .success((.menuItem, slug))
+        case ("profiles", 2),
+            ("profiles", 3) where isBundle:
+            return .success((.profile, slug))
         case (nil, 1) where slug == "primes": return .success((.primes, slug))
         case ("posts", _), ("menu", _), ("profiles", _):
             return .failure(
@@ -70,7 +76,9 @@ public enum ContentKind: Sendable, Hashable {
         Self.check(model, document, slug: slug)
     }
 
-    private static func check<Model: ContentModel>(_ model: Model.Type, _ document: ContentDocument, slug: String) -> [Diagnostic] {
+    private static func check<Model: ContentModel>(_ model: Model.Type, _ document: ContentDocument, slug: String)
+        -> [Diagnostic]
+    {
         Model.load(document, slug: slug).diagnostics
     }
 }

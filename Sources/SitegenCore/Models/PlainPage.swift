@@ -20,6 +20,7 @@ public struct PlainPage: ContentModel, Sendable {
         let title = fields.optionalText("title")
         let description = fields.optionalText("description")
         let aliases = fields.aliases()
-        return PlainPage(slug: slug, title: title, description: description, body: fields.document.body, aliases: aliases)
+        return PlainPage(
+            slug: slug, title: title, description: description, body: fields.document.body, aliases: aliases)
     }
 }

@@ -26,6 +26,7 @@ public struct Profile: ContentModel, Sendable {
         let username = fields.pageName("username", fields.optionalText("username"))
         let aliases = fields.aliases()
         guard let name else { return nil }
-        return Profile(slug: slug, name: name, bio: bio, username: username, body: fields.document.body, aliases: aliases)
+        return Profile(
+            slug: slug, name: name, bio: bio, username: username, body: fields.document.body, aliases: aliases)
     }
 }

@@ -48,14 +48,17 @@ public struct SiteSettings: ContentModel, Sendable {
     public static let kindName = "site.yml"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = ["title"]
-    public static let valueKinds: [String: FieldValueKind] = ["unsafe_html": .flag, "max_file_size": .wholeNumber, "paginate": .wholeNumber]
+    public static let valueKinds: [String: FieldValueKind] = [
+        "unsafe_html": .flag, "max_file_size": .wholeNumber, "paginate": .wholeNumber,
+    ]
     /// The default `max_file_size`: 10 MB.
     public static let defaultMaxFileSize = 10_000_000
 
     public static func read(_ fields: inout FieldReader, slug: String) -> SiteSettings? {
         let title = fields.requiredText("title")
         let description = fields.optionalText("description")
-        let defaultUsername = fields.document.fields?["default_username"] == nil ? nil : fields.requiredText("default_username")
+        let defaultUsername =
+            fields.document.fields?["default_username"] == nil ? nil : fields.requiredText("default_username")
         var baseURL = fields.optionalText("base_url") ?? "/"
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         let baseURLLocation = fields.node("base_url").map { fields.document.location(of: $0.start) }
@@ -68,7 +71,8 @@ public struct SiteSettings: ContentModel, Sendable {
         let unsafe = fields.flag("unsafe_html", default: false)
         let keep = fields.textList("keep")
         let maxFileSize = fields.wholeNumber("max_file_size", meaning: "a size in bytes", minimum: 1)
-        let paginate = fields.wholeNumber("paginate", meaning: "a number of posts per page (0 for one page)", minimum: 0)
+        let paginate = fields.wholeNumber(
+            "paginate", meaning: "a number of posts per page (0 for one page)", minimum: 0)
         let warnsOfBrokenLinks = readLinks(&fields)
         guard let title else { return nil }
         var settings = SiteSettings(
@@ -92,7 +96,9 @@ public struct SiteSettings: ContentModel, Sendable {
         case "error": return false
         case "warn": return true
         default:
-            fields.report("links must be error or warn (what a broken internal link is), got \(FieldReader.quoted(node))", at: node)
+            fields.report(
+                "links must be error or warn (what a broken internal link is), got \(FieldReader.quoted(node))",
+                at: node)
             return false
         }
     }
@@ -102,17 +108,22 @@ public struct SiteSettings: ContentModel, Sendable {
         guard let node = fields.node("markdown") else { return .all }
         let names = MarkdownExtensions.names.map(\.name).joined(separator: ", ")
         guard let pairs = node.pairs else {
-            fields.report("markdown must be a mapping of extensions to true or false (\(names)), found \(node.kindName)", at: node)
+            fields.report(
+                "markdown must be a mapping of extensions to true or false (\(names)), found \(node.kindName)", at: node
+            )
             return .all
         }
         var extensions = MarkdownExtensions.all
         for pair in pairs {
-            guard let name = pair.key.scalarText, let known = MarkdownExtensions.names.first(where: { $0.name == name }) else {
-                fields.report("markdown has no extension \(FieldReader.quoted(pair.key)); they are \(names)", at: pair.key)
+            guard let name = pair.key.scalarText, let known = MarkdownExtensions.names.first(where: { $0.name == name })
+            else {
+                fields.report(
+                    "markdown has no extension \(FieldReader.quoted(pair.key)); they are \(names)", at: pair.key)
                 continue
             }
             guard case .bool(let on) = pair.value.scalarValue else {
-                fields.report("markdown.\(name) must be true or false, got \(FieldReader.quoted(pair.value))", at: pair.value)
+                fields.report(
+                    "markdown.\(name) must be true or false, got \(FieldReader.quoted(pair.value))", at: pair.value)
                 continue
             }
             if on { extensions.insert(known.extension) } else { extensions.remove(known.extension) }
@@ -137,7 +148,9 @@ public struct SiteSettings: ContentModel, Sendable {
     private static func readStrings(_ fields: inout FieldReader) -> [String: String] {
         guard let node = fields.node("strings") else { return [:] }
         guard let pairs = node.pairs else {
-            fields.report("strings must be a mapping of string keys to text, like {recent_posts: Latest}, found \(node.kindName)", at: node)
+            fields.report(
+                "strings must be a mapping of string keys to text, like {recent_posts: Latest}, found \(node.kindName)",
+                at: node)
             return [:]
         }
         var strings: [String: String] = [:]
@@ -169,7 +182,8 @@ public struct SiteSettings: ContentModel, Sendable {
                 fields.report("each nav link needs a title and a url, like {title: Forum, url: /posts/}", at: item)
                 continue
             }
-            links.append(NavLink(title: title, url: url, location: item["url"].map { fields.document.location(of: $0.start) }))
+            links.append(
+                NavLink(title: title, url: url, location: item["url"].map { fields.document.location(of: $0.start) }))
         }
         return links
     }

@@ -23,7 +23,8 @@ public final class LazyValue: Sendable {
     /// A value computed by `make` on first use; `memoizes: false` computes it
     /// on every use (for large values read once, such as a post's HTML).
     public init(
-        kind: String, name: String, identity: UInt64, memoizes: Bool = true, make: @escaping @Sendable () -> TemplateValue
+        kind: String, name: String, identity: UInt64, memoizes: Bool = true,
+        make: @escaping @Sendable () -> TemplateValue
     ) {
         self.kind = kind
         self.name = name

@@ -74,7 +74,8 @@ private struct LayoutState {
     mutating func layOut(_ line: ArraySlice<MustacheToken>, lineBreak: MustacheToken?) {
         let tags = line.filter(\.isTag)
         let onlyBlanksAndTags = line.allSatisfy { $0.isTag ? !$0.isVariable : isBlank($0.text) }
-        let standalone = onlyBlanksAndTags && !tags.isEmpty && (tags.count == 1 || tags.allSatisfy(\.isInheritanceFrame))
+        let standalone =
+            onlyBlanksAndTags && !tags.isEmpty && (tags.count == 1 || tags.allSatisfy(\.isInheritanceFrame))
         let leading = leadingWhitespace(of: line)
         if !(onlyBlanksAndTags && tags.isEmpty) {
             settlePendingBlock(firstLine: leading, closesIt: standalone && tags[0].kind == .close)

@@ -26,7 +26,8 @@ struct MustacheScanner {
 
         while position < bytes.count {
             if bytes[position] == Byte.newline {
-                let breakStart = position > textStart && bytes[position - 1] == Byte.carriageReturn ? position - 1 : position
+                let breakStart =
+                    position > textStart && bytes[position - 1] == Byte.carriageReturn ? position - 1 : position
                 appendText(textStart..<breakStart, to: &tokens)
                 tokens.append(MustacheToken(kind: .newline, text: string(breakStart..<position + 1)))
                 position += 1
@@ -113,7 +114,8 @@ struct MustacheScanner {
     }
 
     /// The two new delimiters of `{{=open close=}}`.
-    private func parseDelimiters(_ content: Range<Int>, location: Location) throws(TemplateSyntaxError) -> TagDelimiters {
+    private func parseDelimiters(_ content: Range<Int>, location: Location) throws(TemplateSyntaxError) -> TagDelimiters
+    {
         let parts = bytes[content].split(whereSeparator: Byte.isWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains(Byte.equals) }) else {
             throw TemplateSyntaxError(

@@ -77,7 +77,8 @@ public struct TemplateLibrary: Sendable {
         var problems: [Diagnostic] = []
         for (name, template) in templates {
             for reference in template.references where templates[reference.name] == nil {
-                let location = SourceLocation(path: displayPath(of: name), line: reference.line, column: reference.column)
+                let location = SourceLocation(
+                    path: displayPath(of: name), line: reference.line, column: reference.column)
                 problems.append(Diagnostic(at: location, "\(reference.kind.rawValue) \"\(reference.name)\" not found"))
             }
         }
@@ -147,7 +148,9 @@ public struct TemplateLibrary: Sendable {
             let path = displayPath(prefix: prefix, name: name)
             let file = folder.appendingPathComponent(relative).path
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
                 problems.append(Diagnostic(at: SourceLocation(path: path), "cannot read template"))
                 continue

@@ -99,7 +99,9 @@ private struct TreeBuilderState {
             var overrides: [String: MustacheNode.Block] = [:]
             for case .block(let block) in open.nodes { overrides[block.name] = block }
             let target = target(of: open.token)
-            append(.parent(MustacheNode.ParentCall(target: target, indentation: open.token.indentation, overrides: overrides)))
+            append(
+                .parent(
+                    MustacheNode.ParentCall(target: target, indentation: open.token.indentation, overrides: overrides)))
         }
     }
 

@@ -90,7 +90,8 @@ struct TemplateRenderer {
     }
 
     /// A block fills its slot with the override in force, or else its own default content.
-    private func render(_ block: MustacheNode.Block, in scope: Scope, _ state: inout State) throws(TemplateRenderError) {
+    private func render(_ block: MustacheNode.Block, in scope: Scope, _ state: inout State) throws(TemplateRenderError)
+    {
         var inner = scope
         let content: [MustacheNode]
         if let bound = scope.overrides[block.name] {
@@ -130,7 +131,9 @@ struct TemplateRenderer {
         case .named(let named):
             name = named
         case .dynamic(let path):
-            guard let found = Self.lookup(path, .text, &state).value?.interpolatedText, !found.isEmpty else { return nil }
+            guard let found = Self.lookup(path, .text, &state).value?.interpolatedText, !found.isEmpty else {
+                return nil
+            }
             name = found
         }
         state.log?.template(name)
@@ -178,7 +181,8 @@ struct TemplateRenderer {
 
     /// A lazy value computed (and recorded), with the path of what it holds:
     /// none, as reads inside a lazy value are covered by its identity.
-    static func force(_ value: TemplateValue, at path: ValuePath?, _ state: inout State) -> (TemplateValue, ValuePath?) {
+    static func force(_ value: TemplateValue, at path: ValuePath?, _ state: inout State) -> (TemplateValue, ValuePath?)
+    {
         guard case .lazy(let lazy) = value else { return (value, path) }
         state.log?.computed(lazy, at: path)
         var inner = lazy.value

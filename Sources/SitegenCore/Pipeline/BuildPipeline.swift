@@ -24,7 +24,9 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Builds the site into the output folder.
-    public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
+    public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure)
+        -> BuildReport
+    {
         try build(from: nil, progress: progress).report
     }
 
@@ -58,12 +60,16 @@ public struct BuildPipeline: Sendable {
         do {
             let staged = try StagingStage.prepare(plan, output: output, state: state)
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
-            written = try RenderStage(model: modeled.model, theme: modeled.theme, staging: output.stagingPath, siteRoot: options.siteRoot.path, progress: progress)
-                .run(staged.pending)
+            written = try RenderStage(
+                model: modeled.model, theme: modeled.theme, staging: output.stagingPath,
+                siteRoot: options.siteRoot.path, progress: progress
+            )
+            .run(staged.pending)
             timer.lap("render and write")
             let problems = modeled.markdown.problems
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
-            let committed = try CommitStage(output: output).commit(staged, written: written, plan: plan, modeled: modeled)
+            let committed = try CommitStage(output: output).commit(
+                staged, written: written, plan: plan, modeled: modeled)
             if let warning = committed.warning { warnings.append(warning) }
             next = committed.state
             timer.lap("commit")
@@ -92,7 +98,8 @@ public struct BuildPipeline: Sendable {
                 diagnostics: warnings + [
                     Diagnostic(
                         at: SourceLocation(path: output.path),
-                        "another sitegen build of this folder is running\(holder); without --no-wait this build would wait for it")
+                        "another sitegen build of this folder is running\(holder); without --no-wait this build would wait for it"
+                    )
                 ])
         } catch {
             throw Self.failure(error, warnings: warnings, output: output)

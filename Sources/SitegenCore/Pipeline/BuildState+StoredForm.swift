@@ -75,7 +75,9 @@ extension BuildState {
     private static func tree(_ reader: inout BinaryReader, paths: [String]) -> TreeRecord?? {
         guard let present = reader.integer() else { return nil }
         guard present == 1 else { return .some(nil) }
-        guard let root = reader.fixed(), let written = reader.fixedSigned(), let count = reader.count() else { return nil }
+        guard let root = reader.fixed(), let written = reader.fixedSigned(), let count = reader.count() else {
+            return nil
+        }
         var files: [String: TreeRecord.File] = [:]
         files.reserveCapacity(count)
         for _ in 0..<count {
@@ -98,16 +100,20 @@ extension BuildState {
         var lists: [(templates: Int, reads: Int)] = []
         lists.reserveCapacity(sorted.count)
         for (_, record) in sorted {
-            let templates = templateLists[record.templates] ?? {
-                templateTable.append(record.templates)
-                templateLists[record.templates] = templateTable.count - 1
-                return templateTable.count - 1
-            }()
-            let reads = readLists[record.readsDigest] ?? {
-                readTable.append(record)
-                readLists[record.readsDigest] = readTable.count - 1
-                return readTable.count - 1
-            }()
+            let templates =
+                templateLists[record.templates]
+                ?? {
+                    templateTable.append(record.templates)
+                    templateLists[record.templates] = templateTable.count - 1
+                    return templateTable.count - 1
+                }()
+            let reads =
+                readLists[record.readsDigest]
+                ?? {
+                    readTable.append(record)
+                    readLists[record.readsDigest] = readTable.count - 1
+                    return readTable.count - 1
+                }()
             lists.append((templates, reads))
         }
         writer.integer(templateTable.count)
@@ -194,7 +200,8 @@ extension BuildState {
                 }
             }
             pages[paths[number]] = PageRecord(
-                templates: templateTable[templates], reads: readTable[reads].reads, readsDigest: readTable[reads].digest,
+                templates: templateTable[templates], reads: readTable[reads].reads,
+                readsDigest: readTable[reads].digest,
                 lazies: lazies, fingerprint: fingerprint)
         }
         return pages

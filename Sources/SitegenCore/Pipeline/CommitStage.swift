@@ -14,8 +14,12 @@ struct CommitStage {
         var next = BuildState()
         next.sources = modeled.sources
         let stamp = FileStatus.now()  // Later than every write of this build.
-        var files = staged.done.mapValues { TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp) }
-        for file in written { files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp) }
+        var files = staged.done.mapValues {
+            TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp)
+        }
+        for file in written {
+            files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp)
+        }
         for output in plan.outputs { if let record = output.record { next.pages[output.path] = record } }
         for file in written { if let record = file.record { next.pages[file.path] = record } }
         next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)
@@ -36,9 +40,13 @@ struct CommitStage {
             timer.lap("commit: state")
             return (next, nil)
         } catch {
-            return (next, Diagnostic(
-                .warning, at: SourceLocation(path: output.statePath),
-                "the site was built, but sitegen's state could not be saved (\(error)); the next build will redo more"))
+            return (
+                next,
+                Diagnostic(
+                    .warning, at: SourceLocation(path: output.statePath),
+                    "the site was built, but sitegen's state could not be saved (\(error)); the next build will redo more"
+                )
+            )
         }
     }
 }

@@ -13,11 +13,14 @@ enum FileCopy {
         } catch {
             switch error {
             case .tooLarge: throw changed
-            case .system(let failure): throw Diagnostic(at: SourceLocation(path: file.source), "cannot read file: \(failure.reason)")
+            case .system(let failure):
+                throw Diagnostic(at: SourceLocation(path: file.source), "cannot read file: \(failure.reason)")
             }
         }
         let now = FileStatus.now()
-        guard let status = FileStatus(path: source), status == file.status, bytes.count == Int(status.size) else { throw changed }
+        guard let status = FileStatus(path: source), status == file.status, bytes.count == Int(status.size) else {
+            throw changed
+        }
         try FileWriter.writeNew(bytes, to: staging + "/" + file.output)
         // A change within the clock tick of the read would leave the same `stat`: such a copy is redone next time.
         return status.changed > now - SourceCache.racyWindow ? file.racyFingerprint : file.fingerprint

@@ -19,7 +19,8 @@ struct LoadStage {
         let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(cache: cache)
         let themed = Theme.load(siteRoot: options.siteRoot)
         var diagnostics = (loaded.diagnostics + themed.diagnostics).sorted()
-        guard var content = loaded.content, let theme = themed.theme, !diagnostics.contains(where: { $0.severity == .error })
+        guard var content = loaded.content, let theme = themed.theme,
+            !diagnostics.contains(where: { $0.severity == .error })
         else { return .failure(BuildFailure(diagnostics: diagnostics)) }
         content.settings = options.published(content.settings)
         if !content.settings.hasAbsoluteBaseURL {
@@ -34,7 +35,8 @@ struct LoadStage {
         let example = "an absolute base_url such as https://example.org/"
         if given {
             return Diagnostic(
-                .warning, at: SourceLocation(path: "--base-url"), "feed.xml and sitemap.xml need \(example), got \(settings.baseURL)")
+                .warning, at: SourceLocation(path: "--base-url"),
+                "feed.xml and sitemap.xml need \(example), got \(settings.baseURL)")
         }
         return Diagnostic(.warning, at: settings.baseURLLocation, "feed.xml and sitemap.xml need \(example)")
     }

@@ -29,7 +29,8 @@ struct ModelStage {
         let keep = Self.kept(content)
         let collisions = OutputCollisions.problems(
             files: content.files, pages: plan.pages, assets: Array(loaded.theme.assets.keys), kept: keep)
-        var warnings = (loaded.warnings + plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)).sorted()
+        var warnings = (loaded.warnings + plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles))
+            .sorted()
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
         let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
@@ -58,7 +59,8 @@ struct ModelStage {
             } else {
                 let text = content.unloadedBodies.contains(source) ? nil : body
                 let firstLine = content.bodyLines[source] ?? 1
-                missing.append((MarkdownStage.Body(source: source, text: text, sourceHash: hash, firstLine: firstLine), limit))
+                missing.append(
+                    (MarkdownStage.Body(source: source, text: text, sourceHash: hash, firstLine: firstLine), limit))
             }
         }
         timer.lap("model: excerpts known")
@@ -75,7 +77,8 @@ struct ModelStage {
         timer.lap("model: excerpts rendered (\(missing.count))")
         warnings += LinkCheck(
             pages: plan.pages, assets: Array(loaded.theme.assets.keys), files: content.files, kept: keep,
-            loaded: Set(content.sourceHashes.keys), checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
+            loaded: Set(content.sourceHashes.keys),
+            checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error
         ).problems(links: links, anchors: anchors, nav: content.settings.nav ?? [])
         warnings.sort()
@@ -99,7 +102,8 @@ struct ModelStage {
     }
 
     /// For each body showing local images, a hash of their sizes: its HTML (`width`, `height`) is made of them.
-    private static func imageDigests(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize]) -> [String: UInt64] {
+    private static func imageDigests(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize]) -> [String: UInt64]
+    {
         guard !sizes.isEmpty else { return [:] }
         var digests: [String: UInt64] = [:]
         for (source, found) in links {

@@ -25,7 +25,9 @@ public struct OutputFolder: Sendable {
     /// Lists the kept items moved into staging before a swap; present only while a swap is under way.
     private var journalPath: String { statePath + "/keeping" }
 
-    private var parent: String { path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "." }
+    private var parent: String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "."
+    }
     private var name: String { path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path }
 
     /// The hidden siblings sitegen 0.1 kept beside the output, removed by the first build of this version.

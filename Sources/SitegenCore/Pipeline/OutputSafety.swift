@@ -17,7 +17,9 @@ enum OutputSafety {
         if target == site || site.hasPrefix(target + "/") { return refuse("it holds the site itself") }
         for source in ["content", "templates", "site.yml"] {
             let sourcePath = site + "/" + source
-            if target == sourcePath || target.hasPrefix(sourcePath + "/") { return refuse("it is inside the site's \(source)") }
+            if target == sourcePath || target.hasPrefix(sourcePath + "/") {
+                return refuse("it is inside the site's \(source)")
+            }
         }
         guard DirectoryListing.isFolder(target) else { return nil }
         let entries = (try? DirectoryListing.entries(of: target)) ?? []
@@ -31,7 +33,8 @@ enum OutputSafety {
         let foreign = entries.filter { entry in !keep.contains { $0 == entry.name || $0.hasPrefix(entry.name + "/") } }
         if !isOurs && !foreign.isEmpty {
             return refuse(
-                "it is not empty and was not made by sitegen (it holds \"\(foreign[0].name)\"); sitegen replaces the whole output folder")
+                "it is not empty and was not made by sitegen (it holds \"\(foreign[0].name)\"); sitegen replaces the whole output folder"
+            )
         }
         return nil
     }

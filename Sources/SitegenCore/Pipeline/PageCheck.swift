@@ -31,7 +31,9 @@ struct PageCheck {
         for use in record.templates where theme.sourceHash(of: use.name) != use.sourceHash { return false }
         for lazy in record.lazies {
             if let path = lazy.path {
-                guard case .lazy(let found)? = locate(path, page: value), found.identity == lazy.identity else { return false }
+                guard case .lazy(let found)? = locate(path, page: value), found.identity == lazy.identity else {
+                    return false
+                }
             } else if model.identity(ofKey: lazy.key) != lazy.identity {
                 return false
             }

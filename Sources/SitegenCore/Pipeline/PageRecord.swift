@@ -28,12 +28,14 @@ struct PageRecord: Sendable, Equatable {
         reads = log.reads
         readsDigest = Self.digest(of: log.reads)
         lazies = log.lazies
-        fingerprint = Self.fingerprint(output: page.output, templates: templates, readsDigest: readsDigest, lazies: lazies)
+        fingerprint = Self.fingerprint(
+            output: page.output, templates: templates, readsDigest: readsDigest, lazies: lazies)
     }
 
     /// A record from its stored parts.
     init(
-        templates: [TemplateUse], reads: [ReadLog.Read], readsDigest: UInt64, lazies: [ReadLog.Lazy], fingerprint: UInt64
+        templates: [TemplateUse], reads: [ReadLog.Read], readsDigest: UInt64, lazies: [ReadLog.Lazy],
+        fingerprint: UInt64
     ) {
         self.templates = templates
         self.reads = reads

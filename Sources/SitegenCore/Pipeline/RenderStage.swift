@@ -33,12 +33,15 @@ struct RenderStage {
                 if let file = output.file {
                     try createParent(of: file.output)
                     let fingerprint = try FileCopy.copy(file, siteRoot: siteRoot, to: staging)
-                    return Written(path: file.output, fingerprint: fingerprint, size: Int(file.status.size), record: nil, isHTML: false)
+                    return Written(
+                        path: file.output, fingerprint: fingerprint, size: Int(file.status.size), record: nil,
+                        isHTML: false)
                 }
                 guard let page = output.page else {
                     try write(output.asset, to: output.path)
                     return Written(
-                        path: output.path, fingerprint: output.fingerprint!, size: output.asset.count, record: nil, isHTML: false)
+                        path: output.path, fingerprint: output.fingerprint!, size: output.asset.count, record: nil,
+                        isHTML: false)
                 }
                 let (html, record) = try render(page)
                 try write(html, to: page.output)

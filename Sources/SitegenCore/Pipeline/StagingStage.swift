@@ -23,7 +23,9 @@ struct StagingStage {
         _ plan: PlanStage.Plan, output: OutputFolder, state: BuildState
     ) throws(FileSystemError) -> Staged {
         let record = try output.prepareStaging(state.staging)
-        if record == nil { PhaseTimer.note("stage: no reusable staging tree; files are linked from the live tree or written") }
+        if record == nil {
+            PhaseTimer.note("stage: no reusable staging tree; files are linked from the live tree or written")
+        }
         var wanted: [String: UInt64] = [:]
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
@@ -35,7 +37,8 @@ struct StagingStage {
         var live = state.live
         let missing = plan.outputs.filter { !kept.contains($0.path) }
         let linkable = missing.compactMap { file -> (path: String, file: TreeRecord.File)? in
-            guard let fingerprint = file.fingerprint, let recorded = live?.files[file.path], recorded.fingerprint == fingerprint
+            guard let fingerprint = file.fingerprint, let recorded = live?.files[file.path],
+                recorded.fingerprint == fingerprint
             else { return nil }
             return (file.path, recorded)
         }
@@ -53,14 +56,17 @@ struct StagingStage {
     }
 
     /// Hard-links files from one tree into the other, parent folders first; returns the paths linked.
-    private static func link(_ paths: [String], from source: String, to target: String) throws(FileSystemError) -> Set<String> {
+    private static func link(_ paths: [String], from source: String, to target: String) throws(FileSystemError) -> Set<
+        String
+    > {
         guard !paths.isEmpty else { return [] }
         let folders = StagingSync.parentFolders(of: paths).filter { !$0.isEmpty }
         let byDepth = Dictionary(grouping: folders) { $0.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
         for depth in byDepth.keys.sorted() {
             let failures = byDepth[depth]!.parallelMap { folder -> FileSystemError? in
                 let path = target + "/" + folder
-                return mkdir(path, 0o755) == 0 || (errno == EEXIST && DirectoryListing.isFolder(path)) ? nil : FileSystemError(path: path)
+                return mkdir(path, 0o755) == 0 || (errno == EEXIST && DirectoryListing.isFolder(path))
+                    ? nil : FileSystemError(path: path)
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         }

@@ -59,7 +59,9 @@ enum StagingSync {
             {
                 return .success(true)
             }
-            return Result { () throws(FileSystemError) in try FileWriter.removeTree(staging + "/" + path) }.map { false }
+            return Result { () throws(FileSystemError) in try FileWriter.removeTree(staging + "/" + path) }.map {
+                false
+            }
         }
         var kept: Set<String> = []
         kept.reserveCapacity(files.count)

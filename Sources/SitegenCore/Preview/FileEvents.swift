@@ -21,7 +21,8 @@
         /// Adds the folders not watched yet (folders that went away drop out by themselves).
         func watch(_ folders: [String]) {
             let mask = UInt32(
-                IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF
+                IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
+                    | IN_DELETE_SELF
                     | IN_MOVE_SELF)
             for folder in folders where !watched.contains(folder) {
                 if inotify_add_watch(descriptor, folder, mask) >= 0 { watched.insert(folder) }

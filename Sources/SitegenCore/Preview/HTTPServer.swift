@@ -27,22 +27,25 @@ final class HTTPServer: @unchecked Sendable {
 
     /// Starts serving on an open listening socket, which the server then owns.
     init(
-        listening socket: ListeningSocket, limits: HTTPLimits, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        listening socket: ListeningSocket, limits: HTTPLimits,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         signal(SIGPIPE, SIG_IGN)  // A client that leaves mid-response must not end the process.
         let box = Unmanaged.passRetained(RequestHandler(handler))
         // Without a callback of our own libmicrohttpd would decode `%2f` into `/` and `%00` into
         // an end of string before we see the path; ours keeps the path as sent.
-        let keepEscapes: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
-            _, _, text in text.map { strlen($0) } ?? 0
-        }
+        let keepEscapes:
+            @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
+                _, _, text in text.map { strlen($0) } ?? 0
+            }
         var options: [MHD_OptionItem] = [
             MHD_OptionItem(option: MHD_OPTION.LISTEN_SOCKET, value: Int(socket.descriptor), ptr_value: nil),
             MHD_OptionItem(option: MHD_OPTION.CONNECTION_LIMIT, value: limits.connections, ptr_value: nil),
             MHD_OptionItem(option: MHD_OPTION.CONNECTION_TIMEOUT, value: limits.idleSeconds, ptr_value: nil),
             MHD_OptionItem(option: MHD_OPTION.CONNECTION_MEMORY_LIMIT, value: limits.requestBytes, ptr_value: nil),
             MHD_OptionItem(
-                option: MHD_OPTION.UNESCAPE_CALLBACK, value: Int(bitPattern: unsafeBitCast(keepEscapes, to: UnsafeRawPointer.self)),
+                option: MHD_OPTION.UNESCAPE_CALLBACK,
+                value: Int(bitPattern: unsafeBitCast(keepEscapes, to: UnsafeRawPointer.self)),
                 ptr_value: nil),
             MHD_OptionItem(option: MHD_OPTION.END, value: 0, ptr_value: nil),
         ]
@@ -143,7 +146,9 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     switch response.body {
     case .bytes(let bytes):
         made = bytes.withUnsafeBytes { buffer in
-            MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+            MHD_create_response_from_buffer(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
+                MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
         }
     case .stream(let stream):
         let reader = Unmanaged.passRetained(StreamReader(stream)).toOpaque()

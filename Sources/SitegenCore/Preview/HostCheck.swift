@@ -59,7 +59,9 @@ struct HostCheck: Sendable {
     private static func isAddress(_ name: String) -> Bool {
         var ipv4 = in_addr()
         var ipv6 = in6_addr()
-        if name.hasPrefix("[") && name.hasSuffix("]") { return inet_pton(AF_INET6, String(name.dropFirst().dropLast()), &ipv6) == 1 }
+        if name.hasPrefix("[") && name.hasSuffix("]") {
+            return inet_pton(AF_INET6, String(name.dropFirst().dropLast()), &ipv6) == 1
+        }
         return inet_pton(AF_INET, name, &ipv4) == 1
     }
 }

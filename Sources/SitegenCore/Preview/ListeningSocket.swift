@@ -54,7 +54,8 @@ struct ListeningSocket: Sendable {
             bound = Self.bind(descriptor, to: name)
         }
         guard bound == 0, listen(descriptor, 64) == 0 else {
-            let failure = Self.failure("cannot listen on " + (family == AF_INET6 ? "[\(address)]:\(port)" : "\(address):\(port)"))
+            let failure = Self.failure(
+                "cannot listen on " + (family == AF_INET6 ? "[\(address)]:\(port)" : "\(address):\(port)"))
             close(descriptor)
             throw failure
         }

@@ -31,8 +31,10 @@ final class PreviewBuilder: @unchecked Sendable {
             let changed = changedFiles(before: before, after: next.live?.files ?? [:])
             return .built(
                 PreviewChange(
-                    changed: changed.filter { !$0.hasSuffix(".css") }.map(Self.url), css: changed.contains { $0.hasSuffix(".css") },
-                    pages: report.pages, pagesRendered: report.pagesRendered, seconds: report.seconds, warnings: report.warnings))
+                    changed: changed.filter { !$0.hasSuffix(".css") }.map(Self.url),
+                    css: changed.contains { $0.hasSuffix(".css") },
+                    pages: report.pages, pagesRendered: report.pagesRendered, seconds: report.seconds,
+                    warnings: report.warnings))
         } catch {
             // The state stays the last good build's, as the stored one does.
             return .failed(error.diagnostics)

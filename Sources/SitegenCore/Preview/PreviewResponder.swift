@@ -19,7 +19,9 @@ struct PreviewResponder: Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard let host = request.header("host") else { return .text(400, "a Host header is needed") }
         guard hosts.allows(host: host) else {
-            return .text(403, "refused: Host \"\(host)\" is not this preview's address; open it as http://localhost:\(hosts.port)/")
+            return .text(
+                403,
+                "refused: Host \"\(host)\" is not this preview's address; open it as http://localhost:\(hosts.port)/")
         }
         if let origin = request.header("origin"), !hosts.allows(origin: origin) {
             return .text(403, "refused: a page from \(origin) may not read this preview")
@@ -67,7 +69,8 @@ struct PreviewResponder: Sendable {
         let type = ContentType.of(real)
         let isPage = ContentType.isPage(type)
         return sending(
-            isPage ? LiveReloadScript.inject(into: bytes) : bytes, type: type, cache: isPage ? "no-store" : "no-cache", request)
+            isPage ? LiveReloadScript.inject(into: bytes) : bytes, type: type, cache: isPage ? "no-store" : "no-cache",
+            request)
     }
 
     /// A file's bytes with its type and validator, or 304 when the client has them.
@@ -89,7 +92,8 @@ struct PreviewResponder: Sendable {
             bytes: LiveReloadScript.inject(into: page, alsoReloadFor: "/404.html"))
     }
 
-    private static let missingPage = "<!doctype html>\n<title>Not found</title>\n<body>\n<p>Nothing is here.</p>\n</body>\n"
+    private static let missingPage =
+        "<!doctype html>\n<title>Not found</title>\n<body>\n<p>Nothing is here.</p>\n</body>\n"
 
     /// Whether an `If-None-Match` list names the tag (weak comparison, as RFC 9110 asks for it).
     private static func matches(_ list: String, _ tag: String) -> Bool {

@@ -55,20 +55,23 @@ public final class PreviewServer: @unchecked Sendable {
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         url = "http://\(shownHost):\(socket.port)/"
 
-        temporary = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-serve-\(UUID().uuidString)").path
+        temporary =
+            FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-serve-\(UUID().uuidString)").path
         var build = options.build
         build.output = URL(fileURLWithPath: temporary + "/site")
         build.baseURL = url  // Links and feeds point at the preview, whatever `site.yml` says.
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         } catch {
-            throw Failure(description: "error: cannot make the preview folder \(temporary): \(error.localizedDescription)")
+            throw Failure(
+                description: "error: cannot make the preview folder \(temporary): \(error.localizedDescription)")
         }
         let builder = PreviewBuilder(options: build, now: options.now)
         let siteRoot = build.siteRoot.path
         let scanned = WatchedFiles.scan(siteRoot)
         initial = builder.build()
-        try? FileManager.default.createDirectory(atPath: builder.output.path, withIntermediateDirectories: true)  // Even when it failed.
+        // Even when it failed.
+        try? FileManager.default.createDirectory(atPath: builder.output.path, withIntermediateDirectories: true)
 
         let events = ReloadEvents()
         if case .failed(let diagnostics) = initial { events.publish(.failed(diagnostics)) }

@@ -23,7 +23,8 @@ struct ReloadEvent: Codable, Equatable, Sendable {
     var message: [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(self)).map { Array($0) } ?? Array("{}".utf8)  // Strings and Bools always encode.
+        // Strings and Bools always encode.
+        let json = (try? encoder.encode(self)).map { Array($0) } ?? Array("{}".utf8)
         return Array("data: ".utf8) + json + Array("\n\n".utf8)
     }
 }
@@ -60,7 +61,8 @@ final class ReloadEvents: @unchecked Sendable {
     func subscribe() -> Stream {
         condition.lock()
         defer { condition.unlock() }
-        return Stream(events: self, after: published, greeting: Array("retry: 1000\n: connected\n\n".utf8) + (failure ?? []))
+        return Stream(
+            events: self, after: published, greeting: Array("retry: 1000\n: connected\n\n".utf8) + (failure ?? []))
     }
 
     /// Ends every stream (their connections close); no more events are sent.

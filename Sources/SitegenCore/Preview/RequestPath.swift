@@ -20,7 +20,8 @@ struct RequestPath: Equatable, Sendable {
         let bytes = Array(raw.utf8)
         guard bytes.first == UInt8(ascii: "/") else { throw Refusal(reason: "the path must start with /") }
         guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") }) else {
-            throw Refusal(reason: "the path holds a byte that a URL path cannot (a space, a control character, a backslash)")
+            throw Refusal(
+                reason: "the path holds a byte that a URL path cannot (a space, a control character, a backslash)")
         }
         var parts = bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         let isFolder = parts.last?.isEmpty ?? true
@@ -29,7 +30,9 @@ struct RequestPath: Equatable, Sendable {
         for part in parts {
             guard !part.isEmpty else { throw Refusal(reason: "the path has an empty name (//)") }
             let decoded = try decode(part)
-            guard decoded != "." && decoded != ".." else { throw Refusal(reason: "the path leads out of its folder (. or ..)") }
+            guard decoded != "." && decoded != ".." else {
+                throw Refusal(reason: "the path leads out of its folder (. or ..)")
+            }
             names.append(decoded)
         }
         return RequestPath(names: names, isFolder: isFolder)
@@ -54,7 +57,9 @@ struct RequestPath: Equatable, Sendable {
                 let high = hexValue(part[index + 1]), let low = hexValue(part[index + 2])
             else { throw Refusal(reason: "the path has a % not followed by two hexadecimal digits") }
             let value = high << 4 | low
-            guard value >= 0x20 && value != 0x7F else { throw Refusal(reason: "the path encodes a control character or NUL") }
+            guard value >= 0x20 && value != 0x7F else {
+                throw Refusal(reason: "the path encodes a control character or NUL")
+            }
             guard value != UInt8(ascii: "/") && value != UInt8(ascii: "\\") else {
                 throw Refusal(reason: "the path encodes a folder separator (%2F or %5C)")
             }

@@ -29,7 +29,9 @@ struct WatchedFiles: Equatable, Sendable {
             let path = relative + "/" + entry.name
             switch entry.kind {
             case .folder: walk(siteRoot, path, depth: depth + 1)
-            case .file, .symlink: files[path] = FileStatus(path: siteRoot + "/" + path) ?? FileStatus(size: -1, modified: 0, changed: 0, inode: 0)
+            case .file, .symlink:
+                files[path] =
+                    FileStatus(path: siteRoot + "/" + path) ?? FileStatus(size: -1, modified: 0, changed: 0, inode: 0)
             case .other: continue
             }
         }

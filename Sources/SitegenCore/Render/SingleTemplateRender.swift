@@ -4,7 +4,8 @@ import Foundation
 /// following the Mustache spec exactly (a missing partial renders as nothing).
 public enum SingleTemplateRender {
     /// The rendered text, or the problems that prevented it (paths as given).
-    public static func render(template: String, data: String, partialsFolder: String?) throws(DiagnosticList) -> String {
+    public static func render(template: String, data: String, partialsFolder: String?) throws(DiagnosticList) -> String
+    {
         let templateURL = URL(fileURLWithPath: template)
         let folder = partialsFolder ?? templateURL.deletingLastPathComponent().path
         let name = templateURL.deletingPathExtension().lastPathComponent
@@ -45,13 +46,17 @@ public enum SingleTemplateRender {
             return try YAMLParser().parse(text)?.templateValue ?? .null
         } catch {
             throw DiagnosticList([
-                Diagnostic(at: SourceLocation(path: path, line: error.line, column: error.column), "invalid YAML or JSON: \(error.message)")
+                Diagnostic(
+                    at: SourceLocation(path: path, line: error.line, column: error.column),
+                    "invalid YAML or JSON: \(error.message)")
             ])
         }
     }
 
     private static func partialFiles(in folder: String, prefix: String = "", depth: Int = 0) -> [String] {
-        guard depth < 8, let entries = try? DirectoryListing.entries(of: prefix.isEmpty ? folder : folder + "/" + prefix) else {
+        guard depth < 8,
+            let entries = try? DirectoryListing.entries(of: prefix.isEmpty ? folder : folder + "/" + prefix)
+        else {
             return []
         }
         return entries.flatMap { entry -> [String] in

@@ -9,11 +9,14 @@ enum AliasPages {
         var aliasesBySource: [String: [String]] = [:]
         for post in content.posts where !post.aliases.isEmpty { aliasesBySource[post.sourcePath] = post.aliases }
         for item in content.menu where !item.aliases.isEmpty { aliasesBySource[item.sourcePath] = item.aliases }
-        for profile in content.profiles where !profile.aliases.isEmpty { aliasesBySource[profile.sourcePath] = profile.aliases }
+        for profile in content.profiles where !profile.aliases.isEmpty {
+            aliasesBySource[profile.sourcePath] = profile.aliases
+        }
         for page in content.pages where !page.aliases.isEmpty { aliasesBySource[page.sourcePath] = page.aliases }
         guard !aliasesBySource.isEmpty else { return ([], []) }
         // What each output already holds: whose page it is, and whether it is an alias.
-        var taken = Dictionary(pages.map { (key($0.output), (source: $0.source, isAlias: false)) }) { first, _ in first }
+        var taken = Dictionary(pages.map { (key($0.output), (source: $0.source, isAlias: false)) }) { first, _ in first
+        }
         var aliases: [PlannedPage] = []
         var diagnostics: [Diagnostic] = []
         for page in pages {
@@ -29,15 +32,19 @@ enum AliasPages {
                         }
                     diagnostics.append(
                         Diagnostic(
-                            at: SourceLocation(path: source), "alias \(alias) would be written to \(output), where \(whose) is; remove it"))
+                            at: SourceLocation(path: source),
+                            "alias \(alias) would be written to \(output), where \(whose) is; remove it"))
                     continue
                 }
                 taken[key(output)] = (source, true)
-                let segments = output.hasSuffix("/index.html") ? output.dropLast("/index.html".count).split(separator: "/").map(String.init) : []
+                let segments =
+                    output.hasSuffix("/index.html")
+                    ? output.dropLast("/index.html".count).split(separator: "/").map(String.init) : []
                 aliases.append(
                     PlannedPage(
                         output: output, template: "alias", source: source, title: page.title, kind: "alias",
-                        url: segments.isEmpty ? paths.link(file: output) : paths.link(segments), item: nil, redirect: page.url))
+                        url: segments.isEmpty ? paths.link(file: output) : paths.link(segments), item: nil,
+                        redirect: page.url))
             }
         }
         return (aliases, diagnostics)

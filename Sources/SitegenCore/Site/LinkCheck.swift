@@ -19,7 +19,9 @@ struct LinkCheck {
 
     /// The broken links among `links` (by source file) and `site.yml`'s `nav`, with their places;
     /// `anchors` are each page's `id`s by source.
-    func problems(links: [String: [MarkdownLink]], anchors: [String: [String]], nav: [SiteSettings.NavLink] = []) -> [Diagnostic] {
+    func problems(links: [String: [MarkdownLink]], anchors: [String: [String]], nav: [SiteSettings.NavLink] = [])
+        -> [Diagnostic]
+    {
         var sourceOf: [String: String] = [:]
         var published: Set<String> = []
         for page in pages {
@@ -35,7 +37,8 @@ struct LinkCheck {
         for (source, found) in links {
             for link in found {
                 let reason = problem(
-                    link, in: source, published: published, outputs: outputs, sitePaths: sitePaths, sourceOf: sourceOf, ids: ids)
+                    link, in: source, published: published, outputs: outputs, sitePaths: sitePaths, sourceOf: sourceOf,
+                    ids: ids)
                 guard let reason else { continue }
                 diagnostics.append(
                     Diagnostic(
@@ -49,9 +52,12 @@ struct LinkCheck {
                 let (_, target, fragment) = LinkResolution.resolve(
                     "/" + link.url.drop { $0 == "/" }, from: LinkBase(source: "site.yml", root: "/"))
             else { continue }
-            let written = MarkdownLink(target: target, fragment: fragment, written: link.url, isImage: false, line: 0, column: 0)
-            guard let reason = problem(
-                written, in: "site.yml", published: published, outputs: outputs, sitePaths: sitePaths, sourceOf: sourceOf, ids: ids)
+            let written = MarkdownLink(
+                target: target, fragment: fragment, written: link.url, isImage: false, line: 0, column: 0)
+            guard
+                let reason = problem(
+                    written, in: "site.yml", published: published, outputs: outputs, sitePaths: sitePaths,
+                    sourceOf: sourceOf, ids: ids)
             else { continue }
             diagnostics.append(Diagnostic(severity, at: location, "broken nav link \(link.url): \(reason)"))
         }
@@ -72,7 +78,9 @@ struct LinkCheck {
             guard sitePaths.contains(sitePath) else { return "there is no file \(sitePath)" }
             target = nil
         case .address(let address):
-            let candidates = address.isEmpty || address.hasSuffix("/") ? [address + "index.html"] : [address, address + "/index.html"]
+            let candidates =
+                address.isEmpty || address.hasSuffix("/")
+                ? [address + "index.html"] : [address, address + "/index.html"]
             guard let output = candidates.first(where: outputs.contains) else {
                 let top = String(address.prefix { $0 != "/" })
                 if kept.contains(where: { $0 == top || address.hasPrefix($0 + "/") }) { return nil }
@@ -83,7 +91,8 @@ struct LinkCheck {
         case .climbsOut: return "it leads out of the site folder"
         }
         // `#top` is the top of any page, with or without an element of that id.
-        guard checksFragments, let fragment = link.fragment, fragment != "top", let target, ids[target]?.contains(fragment) == false
+        guard checksFragments, let fragment = link.fragment, fragment != "top", let target,
+            ids[target]?.contains(fragment) == false
         else { return nil }
         let page = target == source ? "this page" : target
         return "\(page) has no heading or footnote with the id \"\(fragment)\""
@@ -92,8 +101,12 @@ struct LinkCheck {
     /// Why a content file has no page: not published, not there, or there in the other form (bundle or plain).
     private func missing(_ page: String, published: Set<String>) -> String {
         if loaded.contains(page) { return "\(page) is not published in this build (a draft, or dated after now)" }
-        let other = page.hasSuffix("/index.md") ? String(page.dropLast("/index.md".count)) + ".md" : String(page.dropLast(3)) + "/index.md"
-        if PageAddress.segments(ofSource: page) != nil, published.contains(other) { return "there is no \(page) (the page is \(other))" }
+        let other =
+            page.hasSuffix("/index.md")
+            ? String(page.dropLast("/index.md".count)) + ".md" : String(page.dropLast(3)) + "/index.md"
+        if PageAddress.segments(ofSource: page) != nil, published.contains(other) {
+            return "there is no \(page) (the page is \(other))"
+        }
         return "there is no \(page)"
     }
 }

@@ -3,7 +3,9 @@
 /// that holds any of them. Each collision is an error naming both sides, at
 /// the published file (the one a user can move).
 enum OutputCollisions {
-    static func problems(files: [PublishedFile], pages: [PlannedPage], assets: [String], kept: [String] = []) -> [Diagnostic] {
+    static func problems(files: [PublishedFile], pages: [PlannedPage], assets: [String], kept: [String] = [])
+        -> [Diagnostic]
+    {
         var owners: [String: String] = [:]
         owners.reserveCapacity(pages.count + assets.count + files.count)
         var folders: [String: String] = [:]
@@ -31,7 +33,8 @@ enum OutputCollisions {
                 diagnostics.append(
                     Diagnostic(
                         at: SourceLocation(path: file.source),
-                        "this file would be written inside \(folder), which builds leave as the output has it (keep:); remove one of them"))
+                        "this file would be written inside \(folder), which builds leave as the output has it (keep:); remove one of them"
+                    ))
                 continue
             }
             let key = key(file.output)
@@ -44,7 +47,8 @@ enum OutputCollisions {
                 diagnostics.append(
                     Diagnostic(
                         at: SourceLocation(path: file.source),
-                        "this file would be written to \(file.output), where the site needs a folder (for \(inside)); rename or remove it"))
+                        "this file would be written to \(file.output), where the site needs a folder (for \(inside)); rename or remove it"
+                    ))
             } else {
                 owners[key] = file.source
                 claimFolders(of: file.output, by: file.output)
@@ -57,7 +61,8 @@ enum OutputCollisions {
             diagnostics.append(
                 Diagnostic(
                     at: SourceLocation(path: file.source),
-                    "this file would be written to \(file.output), where the site needs a folder (for \(inside)); rename or remove it"))
+                    "this file would be written to \(file.output), where the site needs a folder (for \(inside)); rename or remove it"
+                ))
         }
         return diagnostics
     }

@@ -16,7 +16,9 @@ enum PageAddress {
     /// The segments of the page a content file (`content/posts/a/index.md`) makes, or `nil` when it makes none.
     static func segments(ofSource source: String) -> [String]? {
         guard source.hasPrefix("content/"), source.hasSuffix(".md") else { return nil }
-        guard case .success(let found) = ContentKind.of(contentName: String(source.dropFirst("content/".count).dropLast(3)))
+        guard
+            case .success(let found) = ContentKind.of(
+                contentName: String(source.dropFirst("content/".count).dropLast(3)))
         else { return nil }
         return segments(found.kind, slug: found.slug)
     }

@@ -86,12 +86,15 @@ struct PageExtras {
             func value(_ side: (title: String, url: String)?) -> TemplateValue {
                 side.map { .object(["title": .string($0.title), "url": .string($0.url)]) } ?? .null
             }
-            return ["newer": value(newer), "older": value(older), "has_neighbours": .bool(newer != nil || older != nil)]
+            return [
+                "newer": value(newer), "older": value(older), "has_neighbours": .bool(newer != nil || older != nil),
+            ]
         }
     }
 
     private static func profile(_ index: Int, in context: Context) -> PageExtras? {
-        guard let username = context.content.profiles[index].username, let group = context.groups.author(username) else {
+        guard let username = context.content.profiles[index].username, let group = context.groups.author(username)
+        else {
             return nil
         }
         let (paths, strings) = (context.paths, context.strings)
@@ -101,7 +104,9 @@ struct PageExtras {
         identity.combine(UInt64(group.posts.count))
         for item in items { identity.combine(Self.identity(of: item)) }
         return PageExtras(identity: identity.value) {
-            guard case .object(var user) = userValue(group, profile: nil, paths: paths, strings: strings) else { return [:] }
+            guard case .object(var user) = userValue(group, profile: nil, paths: paths, strings: strings) else {
+                return [:]
+            }
             user["posts"] = .list(items)
             user["has_more_posts"] = .bool(group.posts.count > items.count)
             return ["user": .object(user)]

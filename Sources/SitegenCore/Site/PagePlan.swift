@@ -3,7 +3,11 @@
 public struct PlannedPage: Sendable {
     /// The item whose value a page shows.
     public enum Item: Sendable {
-        case post(Int), menuItem(Int), profile(Int), page(Int), primes
+        case post(Int)
+        case menuItem(Int)
+        case profile(Int)
+        case page(Int)
+        case primes
         /// One page of a list of posts.
         case list(PostList)
     }
@@ -46,21 +50,34 @@ public enum PagePlanner {
         let paths = SitePaths(settings: content.settings)
         let strings = sections.strings
         var pages: [PlannedPage] = []
-        func add(_ output: String, _ template: String, _ title: String, _ kind: String, _ url: String,
-                 _ source: String? = nil, _ item: PlannedPage.Item? = nil) {
-            pages.append(PlannedPage(output: output, template: template, source: source, title: title, kind: kind, url: url, item: item))
+        func add(
+            _ output: String, _ template: String, _ title: String, _ kind: String, _ url: String,
+            _ source: String? = nil, _ item: PlannedPage.Item? = nil
+        ) {
+            pages.append(
+                PlannedPage(
+                    output: output, template: template, source: source, title: title, kind: kind, url: url, item: item))
         }
         func section(_ name: String) -> String {
             sections.title(of: name, strings: strings)
         }
         let home = content.pages.firstIndex { $0.slug == "index" }
-        add("index.html", "home", content.settings.title, "home", paths.link([]), home.map { content.pages[$0].sourcePath }, home.map { .page($0) })
+        add(
+            "index.html", "home", content.settings.title, "home", paths.link([]),
+            home.map { content.pages[$0].sourcePath }, home.map { .page($0) })
         /// The pages of a list of `count` posts under `segments`: the first at `segments`, the others at `…/page/N/`.
-        func addList(_ segments: [String], _ template: String, _ title: String, _ kind: String, _ owner: PostList.Owner, _ count: Int) {
+        func addList(
+            _ segments: [String], _ template: String, _ title: String, _ kind: String, _ owner: PostList.Owner,
+            _ count: Int
+        ) {
             for list in PostList.pages(of: owner, count: count, perPage: content.settings.paginate) {
                 let folder = segments + list.folder
-                let pageTitle = list.number == 1 ? title : strings.format("page_title_n", ["title": title, "n": String(list.number)])
-                add(folder.joined(separator: "/") + "/index.html", template, pageTitle, kind, paths.link(folder), nil, .list(list))
+                let pageTitle =
+                    list.number == 1
+                    ? title : strings.format("page_title_n", ["title": title, "n": String(list.number)])
+                add(
+                    folder.joined(separator: "/") + "/index.html", template, pageTitle, kind, paths.link(folder), nil,
+                    .list(list))
             }
         }
         addList(["posts"], "posts", section("posts"), "posts", .all, content.posts.count)
@@ -73,30 +90,37 @@ public enum PagePlanner {
             addList(["users", author.key], "user", author.name, "users", .author(index), author.posts.count)
         }
         for (index, post) in content.posts.enumerated() {
-            add("posts/\(post.slug)/index.html", "post", post.displayTitle, "posts", paths.link(["posts", post.slug]),
+            add(
+                "posts/\(post.slug)/index.html", "post", post.displayTitle, "posts", paths.link(["posts", post.slug]),
                 post.sourcePath, .post(index))
         }
         if !content.menu.isEmpty { add("menu/index.html", "menu", section("menu"), "menu", paths.link(["menu"])) }
         for (index, item) in content.menu.enumerated() {
-            add("menu/\(item.slug)/index.html", "menu-item", item.name, "menu", paths.link(["menu", item.slug]),
+            add(
+                "menu/\(item.slug)/index.html", "menu-item", item.name, "menu", paths.link(["menu", item.slug]),
                 item.sourcePath, .menuItem(index))
         }
         if !content.profiles.isEmpty {
             add("profiles/index.html", "profiles", section("profiles"), "profiles", paths.link(["profiles"]))
         }
         for (index, profile) in content.profiles.enumerated() {
-            add("profiles/\(profile.slug)/index.html", "profile", profile.name, "profiles",
+            add(
+                "profiles/\(profile.slug)/index.html", "profile", profile.name, "profiles",
                 paths.link(["profiles", profile.slug]), profile.sourcePath, .profile(index))
         }
         if content.primes != nil {
-            add("counter/index.html", "counter", section("counter"), "counter", paths.link(["counter"]),
+            add(
+                "counter/index.html", "counter", section("counter"), "counter", paths.link(["counter"]),
                 PrimesPage.sourcePath, .primes)
-            add("primes/index.html", "primes", section("primes"), "primes", paths.link(["primes"]),
+            add(
+                "primes/index.html", "primes", section("primes"), "primes", paths.link(["primes"]),
                 PrimesPage.sourcePath, .primes)
         }
         for (index, plain) in content.pages.enumerated() where plain.slug != "index" {
             let segments = plain.slug.split(separator: "/").map(String.init)
-            add("\(plain.slug)/index.html", "page", plain.title ?? segments.last ?? plain.slug, "page", paths.link(segments),
+            add(
+                "\(plain.slug)/index.html", "page", plain.title ?? segments.last ?? plain.slug, "page",
+                paths.link(segments),
                 plain.sourcePath, .page(index))
         }
         let (aliases, aliasProblems) = AliasPages.plan(content, pages: pages, paths: paths)
@@ -105,11 +129,16 @@ public enum PagePlanner {
         add("feed.xml", "feed", content.settings.title, "feed", paths.link(file: "feed.xml"))
         add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
         // By the paths' UTF-8 bytes: the order of their code points, cheaper to find than String order.
-        return (pages.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) }, aliasProblems + collisions(in: pages))
+        return (
+            pages.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) },
+            aliasProblems + collisions(in: pages)
+        )
     }
 
     /// The `page` value of a page showing `item` (the item's own value).
-    static func value(of page: PlannedPage, item: TemplateValue?, nav: [SiteSettings.NavLink], paths: SitePaths) -> TemplateValue {
+    static func value(of page: PlannedPage, item: TemplateValue?, nav: [SiteSettings.NavLink], paths: SitePaths)
+        -> TemplateValue
+    {
         var value = item?.objectValue ?? [:]
         value["page_title"] = .string(page.title)
         value["kind"] = .string(page.kind)
@@ -132,7 +161,9 @@ public enum PagePlanner {
         var owners: [String: PlannedPage] = [:]
         var diagnostics: [Diagnostic] = []
         for page in pages {
-            let key = page.output.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? page.output : page.output.lowercased()
+            let key =
+                page.output.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+                ? page.output : page.output.lowercased()
             if let owner = owners[key] {
                 let (culprit, other) = page.source != nil ? (page, owner) : (owner, page)
                 let otherName = other.source ?? "sitegen's own page"

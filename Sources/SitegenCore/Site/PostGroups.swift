@@ -63,7 +63,8 @@ struct PostGroups: Sendable {
                 problems.append(
                     Diagnostic(
                         at: SourceLocation(path: profile.sourcePath),
-                        "username \"\(username)\" is already declared by \(owner.sourcePath); one profile per username"))
+                        "username \"\(username)\" is already declared by \(owner.sourcePath); one profile per username")
+                )
             } else {
                 owners[key] = profile
             }
@@ -88,7 +89,9 @@ struct PostGroups: Sendable {
         if name.allSatisfy(\.isWhitespace) { return "is empty" }
         if name.first!.isWhitespace || name.last!.isWhitespace { return "starts or ends with a space" }
         if name.hasPrefix(".") { return "starts with a dot" }
-        if let bad = name.unicodeScalars.first(where: { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }) {
+        if let bad = name.unicodeScalars.first(where: {
+            $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control
+        }) {
             let shown = bad.properties.generalCategory == .control ? "a control character" : "\"\(bad)\""
             return "holds \(shown)"
         }

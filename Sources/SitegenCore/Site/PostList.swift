@@ -31,7 +31,9 @@ public struct PostList: Sendable {
         let pageCount = max(1, (count + size - 1) / size)
         return (1...pageCount).map { number in
             let start = (number - 1) * size
-            return PostList(owner: owner, number: number, pageCount: pageCount, range: start..<min(count, start + size), total: count)
+            return PostList(
+                owner: owner, number: number, pageCount: pageCount, range: start..<min(count, start + size),
+                total: count)
         }
     }
 
@@ -50,7 +52,8 @@ public struct PostList: Sendable {
         let pages: [TemplateValue] = shown.map { shownNumber in
             defer { previousShown = shownNumber }
             return .object([
-                "number": .string(String(shownNumber)), "url": url(shownNumber), "current": .bool(shownNumber == number),
+                "number": .string(String(shownNumber)), "url": url(shownNumber),
+                "current": .bool(shownNumber == number),
                 "gap": .bool(shownNumber > previousShown + 1),
             ])
         }

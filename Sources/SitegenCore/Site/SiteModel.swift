@@ -49,7 +49,9 @@ struct SiteModel: Sendable {
         contentIdentities.reserveCapacity(items)
 
         /// An item's HTML, rendered when read, and the item's value around it.
-        func item(_ source: String, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue)
+        func item(
+            _ source: String, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue
+        )
             -> TemplateValue
         {
             let sourceHash = content.sourceHashes[source] ?? 0
@@ -87,7 +89,8 @@ struct SiteModel: Sendable {
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
-                    post, html: html, excerpt: excerpt, paths: paths, settings: settings, strings: strings, groups: groups)
+                    post, html: html, excerpt: excerpt, paths: paths, settings: settings, strings: strings,
+                    groups: groups)
             }
         }
         let menu = content.menu.map { entry in
@@ -97,13 +100,17 @@ struct SiteModel: Sendable {
             }
         }
         let profiles = content.profiles.map { profile in
-            item(profile.sourcePath, body: profile.body, excerpt: "") { SiteValues.profile(profile, html: $0, paths: paths) }
+            item(profile.sourcePath, body: profile.body, excerpt: "") {
+                SiteValues.profile(profile, html: $0, paths: paths)
+            }
         }
         let plainPages = content.pages.map { page in
             item(page.sourcePath, body: page.body, excerpt: "") { SiteValues.page(page, html: $0, paths: paths) }
         }
         let primes = content.primes.map { primes in
-            item(PrimesPage.sourcePath, body: primes.body, excerpt: "") { SiteValues.primes(primes, html: $0, paths: paths, strings: strings) }
+            item(PrimesPage.sourcePath, body: primes.body, excerpt: "") {
+                SiteValues.primes(primes, html: $0, paths: paths, strings: strings)
+            }
         }
         // A post dated later than now (shown with --future) never makes the site look updated.
         let updated =
@@ -174,7 +181,9 @@ struct SiteModel: Sendable {
     }
 
     /// The pages the sitemap lists: every HTML page but the 404 page and redirects.
-    private static func inSitemap(_ page: PlannedPage) -> Bool { page.isHTML && page.output != "404.html" && page.redirect == nil }
+    private static func inSitemap(_ page: PlannedPage) -> Bool {
+        page.isHTML && page.output != "404.html" && page.redirect == nil
+    }
 
     /// The sitemap's entries: each listed page's absolute URL, with its post's date.
     private static func sitemapEntries(_ plan: [PlannedPage], content: SiteContent, paths: SitePaths) -> TemplateValue {
@@ -213,7 +222,9 @@ struct SiteModel: Sendable {
     }
 
     /// The identity of a lazy value from the inputs it is made of.
-    private static func identity(_ global: UInt64, _ kind: String, _ source: String, _ hash: UInt64, excerpt: String = "")
+    private static func identity(
+        _ global: UInt64, _ kind: String, _ source: String, _ hash: UInt64, excerpt: String = ""
+    )
         -> UInt64
     {
         var identity = StableHash()

@@ -41,14 +41,17 @@ struct SiteSections: Sendable {
         }
         add("posts", ["posts"], strings.count(content.posts.count, "post_count"))
         if !content.menu.isEmpty { add("menu", ["menu"], strings.count(content.menu.count, "menu_count")) }
-        if !content.profiles.isEmpty { add("profiles", ["profiles"], strings.count(content.profiles.count, "profile_count")) }
+        if !content.profiles.isEmpty {
+            add("profiles", ["profiles"], strings.count(content.profiles.count, "profile_count"))
+        }
         if let primes = content.primes {
             let verdict = Primes.isPrime(primes.count) ? "is_prime" : "is_not_prime"
             add("counter", ["counter"], strings.format(verdict, ["n": String(primes.count)]))
             add("primes", ["primes"], nil)
         }
         for page in content.pages where page.slug != "index" && !page.slug.contains("/") {
-            sections.append(Section(key: page.slug, title: page.title ?? page.slug, url: paths.link([page.slug]), summary: nil))
+            sections.append(
+                Section(key: page.slug, title: page.title ?? page.slug, url: paths.link([page.slug]), summary: nil))
         }
         all = sections
         self.strings = strings

@@ -1,7 +1,8 @@
 /// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
 enum SiteValues {
     static func post(
-        _ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings, strings: ThemeStrings,
+        _ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
+        strings: ThemeStrings,
         groups: PostGroups
     ) -> TemplateValue {
         let url = paths.link(["posts", post.slug])
@@ -14,7 +15,10 @@ enum SiteValues {
             "username": .string(post.username),
             "user_url": .string(paths.link(["users", groups.key(of: post.username)])),
             "avatar": avatar(post.username),
-            "tags": .list(post.tags.map { .object(["name": .string($0), "url": .string(paths.link(["tags", groups.key(of: $0)]))]) }),
+            "tags": .list(
+                post.tags.map {
+                    .object(["name": .string($0), "url": .string(paths.link(["tags", groups.key(of: $0)]))])
+                }),
             "has_tags": .bool(!post.tags.isEmpty),
             "date": .null,
             "date_iso": .null,
@@ -78,19 +82,25 @@ enum SiteValues {
         return .object(value)
     }
 
-    static func primes(_ page: PrimesPage, html: TemplateValue, paths: SitePaths, strings: ThemeStrings) -> TemplateValue {
+    static func primes(_ page: PrimesPage, html: TemplateValue, paths: SitePaths, strings: ThemeStrings)
+        -> TemplateValue
+    {
         let count = page.count
         var value: [String: TemplateValue] = [
             "count": .string(String(count)),
             "count_is_prime": .bool(Primes.isPrime(count)),
-            "verdict": .string(strings.format(Primes.isPrime(count) ? "is_prime" : "is_not_prime", ["n": String(count)])),
+            "verdict": .string(
+                strings.format(Primes.isPrime(count) ? "is_prime" : "is_not_prime", ["n": String(count)])),
             "intro": html,
             "counter_url": .string(paths.link(["counter"])),
             "table_url": .string(paths.link(["primes"])),
             "favorites": .list(
                 page.favorites.map { prime in
                     let position = Primes.position(of: prime) ?? 0
-                    let words = ["value": String(prime), "ordinal": ordinalGrouped(position), "count": GroupedNumber.string(position)]
+                    let words = [
+                        "value": String(prime), "ordinal": ordinalGrouped(position),
+                        "count": GroupedNumber.string(position),
+                    ]
                     return .object([
                         "value": .string(String(prime)),
                         "position": .string(GroupedNumber.string(position)),
@@ -119,7 +129,8 @@ enum SiteValues {
     /// `posts` holds the posts newest first; `updated` is the newest post's date.
     static func site(
         settings: SiteSettings, paths: SitePaths, strings: ThemeStrings, sections: SiteSections, posts: [TemplateValue],
-        updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue], primes: TemplateValue?,
+        updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue],
+        primes: TemplateValue?,
         tags: [TemplateValue]
     ) -> TemplateValue {
         let tiles = sections.all.filter { $0.summary != nil }
@@ -134,7 +145,8 @@ enum SiteValues {
             "favicon": .string(paths.root + "assets/favicon.svg"),
             "feed_url": .string(paths.link(file: "feed.xml")),
             "absolute_feed_url": .string(paths.absolute(paths.link(file: "feed.xml"))),
-            "nav": .list(sections.nav.map { .object(["title": .string($0.title), "url": .string(paths.resolve($0.url))]) }),
+            "nav": .list(
+                sections.nav.map { .object(["title": .string($0.title), "url": .string(paths.resolve($0.url))]) }),
             "tiles": .list(
                 tiles.map { section in
                     .object([

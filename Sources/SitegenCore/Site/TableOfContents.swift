@@ -9,7 +9,8 @@ enum TableOfContents {
                 "id": .string(heading.id), "text": .string(heading.text), "url": .string("#" + heading.id),
             ]
             if heading.level == 3, !items.isEmpty {
-                items[items.count - 1].children.append(.object(entry.merging(["children": .list([]), "has_children": .bool(false)]) { a, _ in a }))
+                items[items.count - 1].children.append(
+                    .object(entry.merging(["children": .list([]), "has_children": .bool(false)]) { a, _ in a }))
             } else {
                 items.append((entry, []))
             }

@@ -109,7 +109,9 @@ struct BinaryReader {
     /// Whether the next bytes are exactly `text`'s UTF-8, consuming them if so.
     mutating func expect(_ text: String) -> Bool {
         let utf8 = Array(text.utf8)
-        guard bytes.count - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else { return false }
+        guard bytes.count - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
+            return false
+        }
         index += utf8.count
         return true
     }

@@ -21,7 +21,9 @@ enum ByteSearch {
 
     /// The offset of the first `needle` in `haystack`.
     static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Int? {
-        guard let first = needle.first, let base = haystack.baseAddress, needle.count <= haystack.count else { return nil }
+        guard let first = needle.first, let base = haystack.baseAddress, needle.count <= haystack.count else {
+            return nil
+        }
         var offset = 0
         let last = haystack.count - needle.count
         while offset <= last {
@@ -59,7 +61,9 @@ extension StringProtocol {
 extension String {
     /// The string with every `target` replaced, compared by UTF-8 bytes.
     func replacingBytes(_ target: String, with replacement: String) -> String {
-        let bytes = Array(utf8), needle = Array(target.utf8), new = Array(replacement.utf8)
+        let bytes = Array(utf8)
+        let needle = Array(target.utf8)
+        let new = Array(replacement.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var position = 0

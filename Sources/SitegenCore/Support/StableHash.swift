@@ -62,7 +62,9 @@ public struct StableHash: Sendable {
     }
 
     private mutating func mix(_ word: UInt64) {
-        state = (state ^ (word &* 0x9E37_79B9_7F4A_7C15)).rotatedLeft(by: 27) &* 0x94D0_49BB_1331_11EB &+ 0x2545_F491_4F6C_DD1D
+        state =
+            (state ^ (word &* 0x9E37_79B9_7F4A_7C15)).rotatedLeft(by: 27) &* 0x94D0_49BB_1331_11EB
+            &+ 0x2545_F491_4F6C_DD1D
     }
 }
 

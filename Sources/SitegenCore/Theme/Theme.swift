@@ -16,7 +16,8 @@ public struct Theme: Sendable {
 
     /// The templates every site needs; the default theme has them all.
     public static let requiredTemplates = [
-        "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404", "feed", "sitemap",
+        "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404", "feed",
+        "sitemap",
         "tags", "tag", "user", "alias",
     ]
 
@@ -45,7 +46,8 @@ public struct Theme: Sendable {
             } catch let problem as TextProblem {
                 diagnostics.append(problem.diagnostic(in: "templates/" + path))
             } catch {
-                diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/" + path), "cannot read template: \(error)"))
+                diagnostics.append(
+                    Diagnostic(at: SourceLocation(path: "templates/" + path), "cannot read template: \(error)"))
             }
         }
         let library: TemplateLibrary
@@ -56,14 +58,17 @@ public struct Theme: Sendable {
         }
         diagnostics += library.missingReferences()
         for name in requiredTemplates where !library.contains(name) {
-            diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/\(name).mustache"), "template is missing"))
+            diagnostics.append(
+                Diagnostic(at: SourceLocation(path: "templates/\(name).mustache"), "template is missing"))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         let hashes = sources.mapValues { source in StableHash.of(source) | 1 }  // Never 0, which means "absent".
         return (Theme(library: library, assets: assets, templateHashes: hashes), diagnostics)
     }
 
-    private static func add(_ path: String, _ bytes: [UInt8], to sources: inout [String: String], assets: inout [String: [UInt8]]) {
+    private static func add(
+        _ path: String, _ bytes: [UInt8], to sources: inout [String: String], assets: inout [String: [UInt8]]
+    ) {
         if path.hasSuffix(".mustache") {
             sources[String(path.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
         } else if path.hasPrefix("assets/") {
@@ -73,7 +78,9 @@ public struct Theme: Sendable {
 
     /// The theme files of a site's `templates/` folder, relative to it, skipping
     /// temp files; a site without the folder simply uses the default theme.
-    private static func siteFiles(in folder: String, _ diagnostics: inout [Diagnostic], prefix: String = "", depth: Int = 0) -> [String] {
+    private static func siteFiles(
+        in folder: String, _ diagnostics: inout [Diagnostic], prefix: String = "", depth: Int = 0
+    ) -> [String] {
         let entries: [DirectoryEntry]
         do {
             entries = try DirectoryListing.entries(of: folder + (prefix.isEmpty ? "" : "/" + prefix))
@@ -85,13 +92,15 @@ public struct Theme: Sendable {
             return []
         }
         guard depth < 16 else {
-            diagnostics.append(Diagnostic(at: SourceLocation(path: "templates/" + prefix), "folders are nested too deeply"))
+            diagnostics.append(
+                Diagnostic(at: SourceLocation(path: "templates/" + prefix), "folders are nested too deeply"))
             return []
         }
         var files: [String] = []
         for entry in entries where !ContentScanner.isTemporary(entry.name) {
             let path = prefix.isEmpty ? entry.name : prefix + "/" + entry.name
-            let isFolder = entry.kind == .folder || (entry.kind == .symlink && DirectoryListing.isFolder(folder + "/" + path))
+            let isFolder =
+                entry.kind == .folder || (entry.kind == .symlink && DirectoryListing.isFolder(folder + "/" + path))
             if isFolder {
                 files += siteFiles(in: folder, &diagnostics, prefix: path, depth: depth + 1)
             } else {

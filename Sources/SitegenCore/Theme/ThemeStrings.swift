@@ -21,7 +21,9 @@ public struct ThemeStrings: Sendable {
     /// The string for a key with `{name}` placeholders filled in.
     public func format(_ key: String, _ values: [String: String]) -> String {
         var text = self[key]
-        for (name, value) in values where text.containsText("{\(name)}") { text = text.replacingBytes("{\(name)}", with: value) }
+        for (name, value) in values where text.containsText("{\(name)}") {
+            text = text.replacingBytes("{\(name)}", with: value)
+        }
         return text
     }
 
@@ -35,8 +37,10 @@ public struct ThemeStrings: Sendable {
         let parts = date.components
         return format(
             "date_format",
-            ["year": String(parts.year), "month": String(parts.month), "day": String(parts.day),
-             "month_name": self["month_\(parts.month)"]])
+            [
+                "year": String(parts.year), "month": String(parts.month), "day": String(parts.day),
+                "month_name": self["month_\(parts.month)"],
+            ])
     }
 
     static let english: [String: String] = [

@@ -66,9 +66,10 @@ final class YAMLEventReader {
             return .alias(anchor: string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let value = scalar.value.map { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: Int(scalar.length)), as: UTF8.self)
-            } ?? ""
+            let value =
+                scalar.value.map { pointer in
+                    String(decoding: UnsafeBufferPointer(start: pointer, count: Int(scalar.length)), as: UTF8.self)
+                } ?? ""
             return .scalar(
                 value: value, anchor: string(scalar.anchor),
                 tag: scalar.plain_implicit == 1 || scalar.quoted_implicit == 1 ? nil : string(scalar.tag),

@@ -81,7 +81,8 @@ private struct TreeBuilder {
                 try add(copy, anchor: nil, size: size)
             case .scalar(let value, let anchor, let tag, let style):
                 try count(1, at: start)
-                let node = YAMLNode(content: .scalar(value, style), tag: tag, start: start, end: offsets.mark(event.end))
+                let node = YAMLNode(
+                    content: .scalar(value, style), tag: tag, start: start, end: offsets.mark(event.end))
                 try add(node, anchor: anchor, size: 1)
             case .sequenceStart(let anchor, let tag, let flow):
                 try open(Frame(isMapping: false, flow: flow, anchor: anchor, tag: tag, start: start))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SitegenCore
 
 @Suite struct ContentKindTests {
@@ -24,11 +25,16 @@ import Testing
     }
 
     @Test func itemsInSubfoldersOfASectionAreRefused() {
-        #expect(ContentKind.of(contentName: "posts/2024/hello").failureMessage == "put this file directly in content/posts/, or name it index.md in its own folder (content/posts/<slug>/index.md)")
+        #expect(
+            ContentKind.of(contentName: "posts/2024/hello").failureMessage
+                == "put this file directly in content/posts/, or name it index.md in its own folder (content/posts/<slug>/index.md)"
+        )
     }
 
     @Test func unsafeFileNamesAreRefused() {
-        #expect(ContentKind.of(contentName: "posts/a:b").failureMessage == "cannot use this file name as a page address: \":\" is not allowed in a name")
+        #expect(
+            ContentKind.of(contentName: "posts/a:b").failureMessage
+                == "cannot use this file name as a page address: \":\" is not allowed in a name")
     }
 }
 
@@ -60,7 +66,8 @@ import Testing
 
     @Test func aFileInASectionSubfolderIsRefusedWithTheSameMessage() throws {
         let site = try ScratchFolder()
-        try FileManager.default.createDirectory(atPath: site.path + "/content/posts/2024", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: site.path + "/content/posts/2024", withIntermediateDirectories: true)
         try site.write("site.yml", "title: T\n")
         try site.write("content/posts/2024/x.md", "---\nusername: u\n---\n")
         let diagnostics = SiteLoader(siteRoot: URL(fileURLWithPath: site.path)).load().diagnostics

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite struct ContentModelTests {
@@ -9,11 +10,13 @@ import Testing
     @Test func postNeedsAUsername() throws {
         let (post, diagnostics) = Post.load(try document("content/posts/a.md", "---\ntitle: t\n---\n"), slug: "a")
         #expect(post == nil)
-        #expect(diagnostics.map(\.description) == ["content/posts/a.md:1:1: error: missing required field \"username\""])
+        #expect(
+            diagnostics.map(\.description) == ["content/posts/a.md:1:1: error: missing required field \"username\""])
     }
 
     @Test func postReadsEveryField() throws {
-        let text = "---\nusername: 프렘\ntitle: Hi\ndate: 2024-03-04T09:00:00+09:00\ntags: [a, b]\ndraft: true\n---\nBody\n"
+        let text =
+            "---\nusername: 프렘\ntitle: Hi\ndate: 2024-03-04T09:00:00+09:00\ntags: [a, b]\ndraft: true\n---\nBody\n"
         let post = try #require(Post.load(try document("content/posts/a.md", text), slug: "a").model)
         #expect(post.username == "프렘" && post.title == "Hi" && post.tags == ["a", "b"] && post.isDraft)
         #expect(post.date?.rfc3339 == "2024-03-04T09:00:00+09:00")
@@ -21,17 +24,22 @@ import Testing
     }
 
     @Test func unknownFieldIsAWarningWithASuggestion() throws {
-        let (post, diagnostics) = Post.load(try document("content/posts/a.md", "---\nusername: u\ntitel: x\n---\n"), slug: "a")
+        let (post, diagnostics) = Post.load(
+            try document("content/posts/a.md", "---\nusername: u\ntitel: x\n---\n"), slug: "a")
         #expect(post != nil)
-        #expect(diagnostics.map(\.description) == [
-            "content/posts/a.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?"
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/posts/a.md:3:1: warning: a post has no field \"titel\"; it is ignored; did you mean \"title\"?"
+            ])
     }
 
     @Test func badDateIsReportedAtTheValue() throws {
-        let (_, diagnostics) = Post.load(try document("content/posts/a.md", "---\nusername: u\ndate: yesterday\n---\n"), slug: "a")
-        #expect(diagnostics.first?.description
-            == "content/posts/a.md:3:7: error: date must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"yesterday\"")
+        let (_, diagnostics) = Post.load(
+            try document("content/posts/a.md", "---\nusername: u\ndate: yesterday\n---\n"), slug: "a")
+        #expect(
+            diagnostics.first?.description
+                == "content/posts/a.md:3:7: error: date must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"yesterday\""
+        )
     }
 
     @Test func impossibleDayIsRefused() {
@@ -40,8 +48,11 @@ import Testing
     }
 
     @Test func menuPriceAcceptsNumberOrQuotedNumber() throws {
-        let plain = MenuItem.load(try document("content/menu/a.md", "---\nname: A\nprice: 33000\n---\n"), slug: "a").model
-        let quoted = MenuItem.load(try document("content/menu/a.md", "---\nname: A\nprice: \"33000\"\n---\n"), slug: "a").model
+        let plain = MenuItem.load(try document("content/menu/a.md", "---\nname: A\nprice: 33000\n---\n"), slug: "a")
+            .model
+        let quoted = MenuItem.load(
+            try document("content/menu/a.md", "---\nname: A\nprice: \"33000\"\n---\n"), slug: "a"
+        ).model
         #expect(plain?.price == 33000 && quoted?.price == 33000)
         #expect(plain?.priceText == "33,000원")
     }
@@ -60,8 +71,14 @@ import Testing
         #expect(try load("title: T\ndefault_username: 프렘\n").0?.defaultUsername == "프렘")
         #expect(try load("title: T\ndefault_username: 2024\n").0?.defaultUsername == "2024")
         #expect(try load("title: T\n").0.map { $0.defaultUsername == nil } == true)
-        #expect(try load("title: T\ndefault_username: {a: 1}\n").1 == ["site.yml:2:19: error: default_username must be text, found a mapping"])
-        #expect(try load("title: T\ndefault_username: ' '\n").1 == ["site.yml:2:19: error: default_username must not be empty"])
+        #expect(
+            try load("title: T\ndefault_username: {a: 1}\n").1 == [
+                "site.yml:2:19: error: default_username must be text, found a mapping"
+            ])
+        #expect(
+            try load("title: T\ndefault_username: ' '\n").1 == [
+                "site.yml:2:19: error: default_username must not be empty"
+            ])
     }
 
     @Test func frontMatterThatIsNotAMappingIsRefused() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite struct SourceCacheTests {
@@ -12,33 +13,47 @@ import Testing
         var cache = SourceCache()
         cache.written = 99_000_000_000
         let post = Post(
-            slug: "a", username: "프렘\ttab", title: "50% off\nnew line", date: ContentDate(parsing: "2024-03-04T09:00:00Z"),
+            slug: "a", username: "프렘\ttab", title: "50% off\nnew line",
+            date: ContentDate(parsing: "2024-03-04T09:00:00Z"),
             tags: ["x", ""], isDraft: true, body: "", displayTitle: "50% off\nnew line")
         cache.entries["content/posts/a.md"] = .init(
             status: status, hash: 0xABC, modelHash: 0xFEED, item: .post(post),
-            warnings: [Diagnostic(.warning, at: SourceLocation(path: "content/posts/a.md", line: 3, column: 1), "odd\tfield")])
+            warnings: [
+                Diagnostic(.warning, at: SourceLocation(path: "content/posts/a.md", line: 3, column: 1), "odd\tfield")
+            ])
         cache.entries["content/menu/b.md"] = .init(
-            status: status, hash: 1, modelHash: 5, item: .menuItem(MenuItem(slug: "b", name: "B", price: 33000, body: "")), warnings: [],
+            status: status, hash: 1, modelHash: 5,
+            item: .menuItem(MenuItem(slug: "b", name: "B", price: 33000, body: "")), warnings: [],
             excerpt: "짧은 설명\n두 줄")
         cache.entries["content/primes.md"] = .init(
-            status: status, hash: 2, modelHash: 6, item: .primes(PrimesPage(count: -3, favorites: [2, 13], body: "")), warnings: [])
+            status: status, hash: 2, modelHash: 6, item: .primes(PrimesPage(count: -3, favorites: [2, 13], body: "")),
+            warnings: [])
         let read = try roundTrip(cache)
-        guard case .post(let back)? = read.entries["content/posts/a.md"]?.item else { Issue.record("no post"); return }
-        #expect(back.username == "프렘\ttab" && back.title == "50% off\nnew line" && back.tags == ["x", ""] && back.isDraft)
+        guard case .post(let back)? = read.entries["content/posts/a.md"]?.item else {
+            Issue.record("no post")
+            return
+        }
+        #expect(
+            back.username == "프렘\ttab" && back.title == "50% off\nnew line" && back.tags == ["x", ""] && back.isDraft)
         #expect(back.date == post.date)
         #expect(read.entries["content/posts/a.md"]?.modelHash == 0xFEED)
         #expect(SourceCache.modelHash(of: .post(back)) == SourceCache.modelHash(of: .post(post)))
         #expect(read.entries["content/posts/a.md"]?.warnings.map(\.message) == ["odd\tfield"])
         #expect(read.entries["content/menu/b.md"]?.excerpt == "짧은 설명\n두 줄")
         #expect(read.entries["content/posts/a.md"]?.excerpt == nil)
-        guard case .primes(let primes)? = read.entries["content/primes.md"]?.item else { Issue.record("no primes"); return }
+        guard case .primes(let primes)? = read.entries["content/primes.md"]?.item else {
+            Issue.record("no primes")
+            return
+        }
         #expect(primes.count == -3 && primes.favorites == [2, 13])
     }
 
     @Test func aFileChangedSinceCachingIsNotTaken() {
         var cache = SourceCache()
         cache.written = 99_000_000_000
-        cache.entries["p"] = .init(status: status, hash: 1, modelHash: 5, item: .page(PlainPage(slug: "p", title: nil, description: nil, body: "")), warnings: [])
+        cache.entries["p"] = .init(
+            status: status, hash: 1, modelHash: 5,
+            item: .page(PlainPage(slug: "p", title: nil, description: nil, body: "")), warnings: [])
         #expect(cache.entry(for: "p", status: status) != nil)
         var touched = status
         touched.changed += 1
@@ -48,12 +63,16 @@ import Testing
     @Test func aFileModifiedJustBeforeCachingIsNotTrusted() {
         var cache = SourceCache()
         cache.written = status.modified + 1_000_000_000
-        cache.entries["p"] = .init(status: status, hash: 1, modelHash: 5, item: .page(PlainPage(slug: "p", title: nil, description: nil, body: "")), warnings: [])
+        cache.entries["p"] = .init(
+            status: status, hash: 1, modelHash: 5,
+            item: .page(PlainPage(slug: "p", title: nil, description: nil, body: "")), warnings: [])
         #expect(cache.entry(for: "p", status: status) == nil)
     }
 
     @Test func theModelHashCoversEveryFieldButTheBody() {
-        let post = Post(slug: "a", username: "u", title: "T", date: nil, tags: ["x"], isDraft: false, body: "one", displayTitle: "T")
+        let post = Post(
+            slug: "a", username: "u", title: "T", date: nil, tags: ["x"], isDraft: false, body: "one", displayTitle: "T"
+        )
         var other = post
         other.body = "two"
         #expect(SourceCache.modelHash(of: .post(post)) == SourceCache.modelHash(of: .post(other)))

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import SitegenCore
 
 @Suite struct ContentEditorTests {
     private func site(_ text: String) throws -> (ScratchFolder, EditTarget) {
         let folder = try ScratchFolder()
-        try FileManager.default.createDirectory(atPath: folder.path + "/content/posts", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/content/posts", withIntermediateDirectories: true)
         try folder.write("content/posts/x.md", text)
         return (folder, try EditTarget.locate("posts/x", siteRoot: folder.path, currentFolder: folder.path))
     }
@@ -32,7 +34,8 @@ import Testing
         } throws: { error in
             guard case .changedOnDisk(let path) = error as? EditFailure else { return false }
             return path == "content/posts/x.md"
-                && "\(error)" == "content/posts/x.md changed on disk since it was read; nothing was written — run the edit again"
+                && "\(error)"
+                    == "content/posts/x.md changed on disk since it was read; nothing was written — run the edit again"
         }
         #expect(try folder.read("content/posts/x.md") == "---\nusername: u\ntitle: Theirs\n---\nBody\n")
         #expect(try folder.names() == ["content"])
@@ -48,7 +51,9 @@ import Testing
 
     @Test func aFileNamedInManyWaysIsTheSameTarget() throws {
         let (folder, target) = try site("---\nusername: u\n---\n")
-        for name in ["posts/x", "posts/x.md", "content/posts/x", "content/posts/x.md", folder.path + "/content/posts/x.md"] {
+        for name in [
+            "posts/x", "posts/x.md", "content/posts/x", "content/posts/x.md", folder.path + "/content/posts/x.md",
+        ] {
             let found = try EditTarget.locate(name, siteRoot: folder.path, currentFolder: "/")
             #expect(found.sitePath == target.sitePath && found.kind == .post && found.slug == "x", "\(name)")
         }
@@ -57,8 +62,12 @@ import Testing
     @Test func aFileOutsideContentIsNotATarget() throws {
         let (folder, _) = try site("---\nusername: u\n---\n")
         try folder.write("notes.md", "x")
-        #expect(throws: EditFailure.self) { try EditTarget.locate("notes.md", siteRoot: folder.path, currentFolder: folder.path) }
-        #expect(throws: EditFailure.self) { try EditTarget.locate("posts/missing", siteRoot: folder.path, currentFolder: folder.path) }
+        #expect(throws: EditFailure.self) {
+            try EditTarget.locate("notes.md", siteRoot: folder.path, currentFolder: folder.path)
+        }
+        #expect(throws: EditFailure.self) {
+            try EditTarget.locate("posts/missing", siteRoot: folder.path, currentFolder: folder.path)
+        }
     }
 }
 

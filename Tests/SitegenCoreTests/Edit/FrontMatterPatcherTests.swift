@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 /// Plans an edit on text and applies it, without touching the disk.
@@ -20,47 +21,60 @@ private func edit(
 @Suite struct FrontMatterPatcherTests {
     @Test func settingAValueChangesOnlyItsBytes() throws {
         let text = "---\n# who\nusername: u   # fixed\ntitle: Old  # shown\n\ntags: [a, b]\n---\nBody\n"
-        #expect(try edit(text, set: [("title", "New title")])
-            == "---\n# who\nusername: u   # fixed\ntitle: New title  # shown\n\ntags: [a, b]\n---\nBody\n")
+        #expect(
+            try edit(text, set: [("title", "New title")])
+                == "---\n# who\nusername: u   # fixed\ntitle: New title  # shown\n\ntags: [a, b]\n---\nBody\n")
     }
 
     @Test func aQuotedValueIsReplacedInTheSimplestForm() throws {
-        #expect(try edit("---\nusername: u\ntitle: 'it''s'\n---\n", set: [("title", "plain")]) == "---\nusername: u\ntitle: plain\n---\n")
-        #expect(try edit("---\nusername: u\ntitle: \"x\"\n---\n", set: [("title", "yes")]) == "---\nusername: u\ntitle: \"yes\"\n---\n")
+        #expect(
+            try edit("---\nusername: u\ntitle: 'it''s'\n---\n", set: [("title", "plain")])
+                == "---\nusername: u\ntitle: plain\n---\n")
+        #expect(
+            try edit("---\nusername: u\ntitle: \"x\"\n---\n", set: [("title", "yes")])
+                == "---\nusername: u\ntitle: \"yes\"\n---\n")
     }
 
     @Test func anEmptyValueIsFilledInAfterTheColon() throws {
-        #expect(try edit("---\nusername: u\ntitle:\n---\n", set: [("title", "T")]) == "---\nusername: u\ntitle: T\n---\n")
-        #expect(try edit("---\nusername: u\ntitle: # none yet\n---\n", set: [("title", "T")])
-            == "---\nusername: u\ntitle: T # none yet\n---\n")
+        #expect(
+            try edit("---\nusername: u\ntitle:\n---\n", set: [("title", "T")]) == "---\nusername: u\ntitle: T\n---\n")
+        #expect(
+            try edit("---\nusername: u\ntitle: # none yet\n---\n", set: [("title", "T")])
+                == "---\nusername: u\ntitle: T # none yet\n---\n")
     }
 
     @Test func aBlockScalarIsReplacedUpToItsLastLineOnly() throws {
         let text = "---\nusername: u\ntitle: |\n  line one\n  line two\n\n# after\ndraft: false\n---\n"
-        #expect(try edit(text, set: [("title", "short")]) == "---\nusername: u\ntitle: short\n\n# after\ndraft: false\n---\n")
+        #expect(
+            try edit(text, set: [("title", "short")])
+                == "---\nusername: u\ntitle: short\n\n# after\ndraft: false\n---\n")
     }
 
     @Test func aBlockListIsReplacedFromTheColonToItsLastItem() throws {
         // On a page, `tags` is not a list field: any value may replace it.
         let text = "---\ntitle: t\ntags:\n  - a # first\n  - b # last\n# kept\ndraft: true\n---\n"
-        #expect(try edit(text, at: "content/about.md", set: [("tags", "solo")])
-            == "---\ntitle: t\ntags: solo # last\n# kept\ndraft: true\n---\n")
+        #expect(
+            try edit(text, at: "content/about.md", set: [("tags", "solo")])
+                == "---\ntitle: t\ntags: solo # last\n# kept\ndraft: true\n---\n")
     }
 
     @Test func aNewFieldGoesAtTheEndIndentedLikeTheOthersWithTheFilesLineBreak() throws {
         let text = "---\r\n  username: u\r\n  # end\r\n---\r\nBody"
-        #expect(try edit(text, set: [("title", "T"), ("draft", "true")])
-            == "---\r\n  username: u\r\n  # end\r\n  title: T\r\n  draft: true\r\n---\r\nBody")
+        #expect(
+            try edit(text, set: [("title", "T"), ("draft", "true")])
+                == "---\r\n  username: u\r\n  # end\r\n  title: T\r\n  draft: true\r\n---\r\nBody")
     }
 
     @Test func aFileWithoutFrontMatterGetsOneAfterItsByteOrderMark() throws {
-        #expect(try edit("\u{FEFF}# About\n", at: "content/about.md", set: [("title", "About")])
-            == "\u{FEFF}---\ntitle: About\n---\n# About\n")
+        #expect(
+            try edit("\u{FEFF}# About\n", at: "content/about.md", set: [("title", "About")])
+                == "\u{FEFF}---\ntitle: About\n---\n# About\n")
     }
 
     @Test func emptyFrontMatterGetsTheField() throws {
-        #expect(try edit("---\n# nothing yet\n---\nx", at: "content/about.md", set: [("title", "A")])
-            == "---\n# nothing yet\ntitle: A\n---\nx")
+        #expect(
+            try edit("---\n# nothing yet\n---\nx", at: "content/about.md", set: [("title", "A")])
+                == "---\n# nothing yet\ntitle: A\n---\nx")
     }
 
     @Test func unsetRemovesTheWholeFieldAndKeepsTheCommentAboveIt() throws {
@@ -69,8 +83,10 @@ private func edit(
     }
 
     @Test func aKeyGivenTwiceTakesItsLastValue() throws {
-        #expect(try edit("---\nusername: u\ntitle: a\n---\n", set: [("title", "b"), ("title", "c")], unset: ["draft", "draft"])
-            == "---\nusername: u\ntitle: c\n---\n")
+        #expect(
+            try edit(
+                "---\nusername: u\ntitle: a\n---\n", set: [("title", "b"), ("title", "c")], unset: ["draft", "draft"])
+                == "---\nusername: u\ntitle: c\n---\n")
     }
 
     @Test func unsetRemovesEveryCopyOfADuplicatedKey() throws {
@@ -78,8 +94,9 @@ private func edit(
     }
 
     @Test func unsetOfTheLastFieldAndANewFieldTogether() throws {
-        #expect(try edit("---\nusername: u\ntitle: a\n---\n", set: [("draft", "true")], unset: ["title"])
-            == "---\nusername: u\ndraft: true\n---\n")
+        #expect(
+            try edit("---\nusername: u\ntitle: a\n---\n", set: [("draft", "true")], unset: ["title"])
+                == "---\nusername: u\ndraft: true\n---\n")
     }
 
     @Test func bodyAfterAClosingLineThatEndsTheFileStartsOnItsOwnLine() throws {
@@ -87,9 +104,12 @@ private func edit(
     }
 
     @Test func aBodyThatWouldReadAsFrontMatterIsRefusedUnlessFrontMatterIsAdded() throws {
-        #expect(throws: EditFailure.self) { try edit("Just text\n", at: "content/about.md", body: "---\ntitle: x\n---\n") }
-        #expect(try edit("Just text\n", at: "content/about.md", set: [("title", "T")], body: "---\nnot yaml\n")
-            == "---\ntitle: T\n---\n---\nnot yaml\n")
+        #expect(throws: EditFailure.self) {
+            try edit("Just text\n", at: "content/about.md", body: "---\ntitle: x\n---\n")
+        }
+        #expect(
+            try edit("Just text\n", at: "content/about.md", set: [("title", "T")], body: "---\nnot yaml\n")
+                == "---\ntitle: T\n---\n---\nnot yaml\n")
     }
 
     @Test func aFlowMappingFrontMatterIsRefused() throws {
@@ -101,9 +121,10 @@ private func edit(
             _ = try edit("---\nname: X\nprice: 1\n---\n", at: "content/menu/x.md", set: [("price", "abc")])
             Issue.record("expected a refusal")
         } catch let EditFailure.refused(diagnostics) {
-            #expect(diagnostics.map(\.description) == [
-                "content/menu/x.md:3:8: error: price must be a whole number of won, got \"abc\""
-            ])
+            #expect(
+                diagnostics.map(\.description) == [
+                    "content/menu/x.md:3:8: error: price must be a whole number of won, got \"abc\""
+                ])
         }
     }
 
@@ -112,19 +133,27 @@ private func edit(
             _ = try edit("---\ntitle: t\nusername: u\n---\n", set: [("username", "v")])
             Issue.record("expected a refusal")
         } catch let EditFailure.refused(diagnostics) {
-            #expect(diagnostics.map(\.description) == ["content/posts/x.md:3:1: error: username cannot be changed after creation"])
+            #expect(
+                diagnostics.map(\.description) == [
+                    "content/posts/x.md:3:1: error: username cannot be changed after creation"
+                ])
         }
         do {
             _ = try edit("---\nname: X\nprice: 1\n---\n", at: "content/menu/x.md", unset: ["price"])
             Issue.record("expected a refusal")
         } catch let EditFailure.refused(diagnostics) {
-            #expect(diagnostics.map(\.description) == ["content/menu/x.md:3:1: error: price is required and cannot be removed"])
+            #expect(
+                diagnostics.map(\.description) == [
+                    "content/menu/x.md:3:1: error: price is required and cannot be removed"
+                ])
         }
     }
 
     @Test func anAnchorUsedElsewhereIsNotSilentlyChanged() throws {
         #expect(throws: EditFailure.self) {
-            try edit("---\nusername: u\ntitle: &t Hello\ndescription: *t\n---\n", at: "content/about.md", set: [("title", "Bye")])
+            try edit(
+                "---\nusername: u\ntitle: &t Hello\ndescription: *t\n---\n", at: "content/about.md",
+                set: [("title", "Bye")])
         }
     }
 }

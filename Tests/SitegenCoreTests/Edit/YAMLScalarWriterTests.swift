@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite struct YAMLScalarWriterTests {
@@ -51,13 +52,16 @@ import Testing
 
     @Test func aFlowListQuotesOnlyItemsThatWouldBreakIt() {
         #expect(YAMLScalarWriter.flowList(["scrum", "회고", "C#"]) == "[scrum, 회고, C#]")
-        #expect(YAMLScalarWriter.flowList(["a,b", "x]", "{y", "k:v", "yes"]) == "[\"a,b\", \"x]\", \"{y\", \"k:v\", \"yes\"]")
+        #expect(
+            YAMLScalarWriter.flowList(["a,b", "x]", "{y", "k:v", "yes"])
+                == "[\"a,b\", \"x]\", \"{y\", \"k:v\", \"yes\"]")
         #expect(YAMLScalarWriter.flowList([]) == "[]")
     }
 
     @Test func everyTextWrittenAsAFlowListItemReadsBackAsThatItem() throws {
         let samples = [
-            "plain", "a,b", "a, b", "[x]", "x]", "{a}", "a}b", "a:b", "a: b", "x:", "대방어", "yes", "12", "", "it's", "\"q\"",
+            "plain", "a,b", "a, b", "[x]", "x]", "{a}", "a}b", "a:b", "a: b", "x:", "대방어", "yes", "12", "", "it's",
+            "\"q\"",
             "a #b", "a#b", "tab\t", "- x", "?x", "a\\,b", "'",
         ]
         let node = try YAMLParser().parse("key: \(YAMLScalarWriter.flowList(samples))\n")?["key"]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SitegenCore
 
 /// A temp folder for one test, removed afterwards.
@@ -125,7 +126,8 @@ final class ScratchFolder {
     @Test func createNeverReplacesAFileOrALink() throws {
         let folder = try ScratchFolder()
         try folder.write("a.md", "mine\n")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/dangling.md", withDestinationPath: "nowhere.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/dangling.md", withDestinationPath: "nowhere.md")
         for name in ["a.md", "dangling.md"] {
             #expect {
                 try AtomicFile.create(folder.path + "/" + name, with: Array("theirs\n".utf8))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite("Extended autolinks") struct AutolinkTests {
@@ -9,48 +10,67 @@ import Testing
     }
 
     @Test func aWWWAddressLinksToHTTP() {
-        #expect(line("Menu at www.shimya.example") == "Menu at <a href=\"http://www.shimya.example\">www.shimya.example</a>")
+        #expect(
+            line("Menu at www.shimya.example") == "Menu at <a href=\"http://www.shimya.example\">www.shimya.example</a>"
+        )
     }
 
     @Test func httpAndHTTPSAddressesLinkAsWritten() {
-        #expect(line("https://primes.example/7 or http://primes.example") == """
-            <a href="https://primes.example/7">https://primes.example/7</a> or <a href="http://primes.example">http://primes.example</a>
-            """)
+        #expect(
+            line("https://primes.example/7 or http://primes.example") == """
+                <a href="https://primes.example/7">https://primes.example/7</a> or <a href="http://primes.example">http://primes.example</a>
+                """)
     }
 
     @Test func anEMailAddressLinksToMailto() {
-        #expect(line("write to kim+site@mail.example.kr") == "write to <a href=\"mailto:kim+site@mail.example.kr\">kim+site@mail.example.kr</a>")
+        #expect(
+            line("write to kim+site@mail.example.kr")
+                == "write to <a href=\"mailto:kim+site@mail.example.kr\">kim+site@mail.example.kr</a>")
     }
 
     @Test func thePathRunsToWhiteSpaceOrALessThanSign() {
-        #expect(line("www.example.org/a/b?c=d#e then") == "<a href=\"http://www.example.org/a/b?c=d#e\">www.example.org/a/b?c=d#e</a> then")
+        #expect(
+            line("www.example.org/a/b?c=d#e then")
+                == "<a href=\"http://www.example.org/a/b?c=d#e\">www.example.org/a/b?c=d#e</a> then")
         #expect(line("www.example.org/x<y") == "<a href=\"http://www.example.org/x\">www.example.org/x</a>&lt;y")
     }
 
     @Test func trailingPunctuationIsNotPartOfTheLink() {
         for mark in ["?", "!", ".", ",", ":", "*", "_", "~"] {
-            #expect(line("www.example.org/p\(mark)") == "<a href=\"http://www.example.org/p\">www.example.org/p</a>\(mark)", "\(mark)")
+            #expect(
+                line("www.example.org/p\(mark)") == "<a href=\"http://www.example.org/p\">www.example.org/p</a>\(mark)",
+                "\(mark)")
         }
     }
 
     @Test func punctuationInsideTheLinkIsKept() {
-        #expect(line("https://example.org/v1.2,3!x done.") == "<a href=\"https://example.org/v1.2,3!x\">https://example.org/v1.2,3!x</a> done.")
+        #expect(
+            line("https://example.org/v1.2,3!x done.")
+                == "<a href=\"https://example.org/v1.2,3!x\">https://example.org/v1.2,3!x</a> done.")
     }
 
     @Test func aClosingParenthesisWithoutItsOpenerIsLeftOut() {
-        #expect(line("(see www.example.org/wiki)") == "(see <a href=\"http://www.example.org/wiki\">www.example.org/wiki</a>)")
+        #expect(
+            line("(see www.example.org/wiki)")
+                == "(see <a href=\"http://www.example.org/wiki\">www.example.org/wiki</a>)")
         #expect(line("www.example.org/f(x))") == "<a href=\"http://www.example.org/f(x)\">www.example.org/f(x)</a>)")
     }
 
     @Test func balancedParenthesesStayInTheLink() {
-        #expect(line("www.example.org/Scrum_(method)") == "<a href=\"http://www.example.org/Scrum_(method)\">www.example.org/Scrum_(method)</a>")
+        #expect(
+            line("www.example.org/Scrum_(method)")
+                == "<a href=\"http://www.example.org/Scrum_(method)\">www.example.org/Scrum_(method)</a>")
         #expect(line("www.example.org/a)b(c") == "<a href=\"http://www.example.org/a)b(c\">www.example.org/a)b(c</a>")
     }
 
     @Test func anEntityLikeEndingIsLeftOut() {
         // `&sp;` is no entity, so cmark keeps it as text and the link must stop before it.
-        #expect(line("www.example.org/q?a=1&sp;") == "<a href=\"http://www.example.org/q?a=1\">www.example.org/q?a=1</a>&amp;sp;")
-        #expect(line("www.example.org/q?a=1&b=2") == "<a href=\"http://www.example.org/q?a=1&amp;b=2\">www.example.org/q?a=1&amp;b=2</a>")
+        #expect(
+            line("www.example.org/q?a=1&sp;")
+                == "<a href=\"http://www.example.org/q?a=1\">www.example.org/q?a=1</a>&amp;sp;")
+        #expect(
+            line("www.example.org/q?a=1&b=2")
+                == "<a href=\"http://www.example.org/q?a=1&amp;b=2\">www.example.org/q?a=1&amp;b=2</a>")
     }
 
     @Test func anUnderscoreInTheLastTwoPartsOfTheDomainMakesNoLink() {
@@ -60,8 +80,11 @@ import Testing
     }
 
     @Test func anUnderscoreEarlierInTheDomainOrInThePathIsFine() {
-        #expect(line("www.my_team.example.org") == "<a href=\"http://www.my_team.example.org\">www.my_team.example.org</a>")
-        #expect(line("www.example.org/snake_case") == "<a href=\"http://www.example.org/snake_case\">www.example.org/snake_case</a>")
+        #expect(
+            line("www.my_team.example.org") == "<a href=\"http://www.my_team.example.org\">www.my_team.example.org</a>")
+        #expect(
+            line("www.example.org/snake_case")
+                == "<a href=\"http://www.example.org/snake_case\">www.example.org/snake_case</a>")
     }
 
     @Test func aDomainNeedsADot() {
@@ -73,27 +96,35 @@ import Testing
     }
 
     @Test func theTextOfAnExistingLinkIsNotLinkedAgain() {
-        #expect(line("[www.example.org](/here) <https://example.org/x>") == """
-            <a href="/here">www.example.org</a> <a href="https://example.org/x">https://example.org/x</a>
-            """)
+        #expect(
+            line("[www.example.org](/here) <https://example.org/x>") == """
+                <a href="/here">www.example.org</a> <a href="https://example.org/x">https://example.org/x</a>
+                """)
         #expect(line("![www.example.org](/i.png)") == "<img src=\"/i.png\" alt=\"www.example.org\" />")
     }
 
     @Test func aLinkStartsAfterWhiteSpaceAnOpeningParenthesisOrAnEmphasisMark() {
         for mark in ["(", "*", "_", "~"] {
-            #expect(line("\(mark)www.example.org") == "\(mark)<a href=\"http://www.example.org\">www.example.org</a>", "\(mark)")
+            #expect(
+                line("\(mark)www.example.org") == "\(mark)<a href=\"http://www.example.org\">www.example.org</a>",
+                "\(mark)")
         }
-        #expect(line("*www.example.org* ~~https://example.org~~") == """
-            <em><a href="http://www.example.org">www.example.org</a></em> <del><a href="https://example.org">https://example.org</a></del>
-            """)
+        #expect(
+            line("*www.example.org* ~~https://example.org~~") == """
+                <em><a href="http://www.example.org">www.example.org</a></em> <del><a href="https://example.org">https://example.org</a></del>
+                """)
     }
 
     @Test func aLinkDoesNotStartInsideAWord() {
-        #expect(line("awww.example.org x:https://example.org 한www.example.org") == "awww.example.org x:https://example.org 한www.example.org")
+        #expect(
+            line("awww.example.org x:https://example.org 한www.example.org")
+                == "awww.example.org x:https://example.org 한www.example.org")
     }
 
     @Test func anEMailAddressTakesLettersDigitsAndDotPlusMinusUnderscoreBeforeTheAt() {
-        #expect(line("first.last-2_x@example.org") == "<a href=\"mailto:first.last-2_x@example.org\">first.last-2_x@example.org</a>")
+        #expect(
+            line("first.last-2_x@example.org")
+                == "<a href=\"mailto:first.last-2_x@example.org\">first.last-2_x@example.org</a>")
         #expect(line("a@b+c.example") == "a@b+c.example")
     }
 

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite("Footnotes") struct FootnoteTests {
     /// The superscript of the `count`th reference to footnote `number`.
     private func ref(_ number: Int, _ count: Int = 1) -> String {
         let id = count > 1 ? "\(number)-\(count)" : "\(number)"
-        return "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"footnote-ref-\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>"
+        return
+            "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"footnote-ref-\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>"
     }
 
     /// The links back from footnote `number` to its `references` references.
@@ -24,18 +26,19 @@ import Testing
 
     @Test func aReferenceBecomesANumberLinkingToItsNoteListedAtTheEnd() {
         let html = markdownHTML("Seven is prime.[^why]\n\n[^why]: It has no divisor but 1 and itself.\n\nMore text.\n")
-        #expect(html == """
-            <p>Seven is prime.<sup class="footnote-ref"><a href="#footnote-1" id="footnote-ref-1" aria-describedby="footnotes">1</a></sup></p>
-            <p>More text.</p>
-            <section class="footnotes" id="footnotes">
-            <ol>
-            <li id="footnote-1">
-            <p>It has no divisor but 1 and itself. <a href="#footnote-ref-1" class="footnote-back" aria-label="↩ 1">↩</a></p>
-            </li>
-            </ol>
-            </section>
+        #expect(
+            html == """
+                <p>Seven is prime.<sup class="footnote-ref"><a href="#footnote-1" id="footnote-ref-1" aria-describedby="footnotes">1</a></sup></p>
+                <p>More text.</p>
+                <section class="footnotes" id="footnotes">
+                <ol>
+                <li id="footnote-1">
+                <p>It has no divisor but 1 and itself. <a href="#footnote-ref-1" class="footnote-back" aria-label="↩ 1">↩</a></p>
+                </li>
+                </ol>
+                </section>
 
-            """)
+                """)
     }
 
     @Test func aDefinitionMayComeBeforeItsReference() {
@@ -51,7 +54,9 @@ import Testing
 
     @Test func definitionsOnConsecutiveLinesAreEachTheirOwn() {
         let html = markdownHTML("Both[^a][^b].\n\n[^a]: First note.\n[^b]: Second note.\n")
-        #expect(html == "<p>Both\(ref(1))\(ref(2)).</p>\n" + section(["<p>First note. \(back(1))</p>\n", "<p>Second note. \(back(2))</p>\n"]))
+        #expect(
+            html == "<p>Both\(ref(1))\(ref(2)).</p>\n"
+                + section(["<p>First note. \(back(1))</p>\n", "<p>Second note. \(back(2))</p>\n"]))
     }
 
     @Test func aDefinitionLineEndsTheParagraphAboveIt() {
@@ -65,11 +70,14 @@ import Testing
     }
 
     @Test func indentedBlocksAfterADefinitionAreMoreOfIt() {
-        let markdown = "Note.[^long]\n\n[^long]: First paragraph.\n\n    Second *paragraph*.\n\n        let code = 1\n\n    > quoted\n\n    Last one.\n\nBack in the text.\n"
-        #expect(markdownHTML(markdown) == "<p>Note.\(ref(1))</p>\n<p>Back in the text.</p>\n" + section([
-            "<p>First paragraph.</p>\n<p>Second <em>paragraph</em>.</p>\n<pre tabindex=\"0\"><code>let code = 1\n</code></pre>\n"
-                + "<blockquote>\n<p>quoted</p>\n</blockquote>\n<p>Last one. \(back(1))</p>\n"
-        ]))
+        let markdown =
+            "Note.[^long]\n\n[^long]: First paragraph.\n\n    Second *paragraph*.\n\n        let code = 1\n\n    > quoted\n\n    Last one.\n\nBack in the text.\n"
+        #expect(
+            markdownHTML(markdown) == "<p>Note.\(ref(1))</p>\n<p>Back in the text.</p>\n"
+                + section([
+                    "<p>First paragraph.</p>\n<p>Second <em>paragraph</em>.</p>\n<pre tabindex=\"0\"><code>let code = 1\n</code></pre>\n"
+                        + "<blockquote>\n<p>quoted</p>\n</blockquote>\n<p>Last one. \(back(1))</p>\n"
+                ]))
     }
 
     @Test func aDefinitionWithItsTextOnTheNextLinesIndented() {
@@ -79,24 +87,33 @@ import Testing
 
     @Test func indentedBlocksAreMoreOfTheDefinitionInAWindowsFileToo() {
         let html = markdownHTML("x[^w]\r\n\r\n[^w]: First paragraph.\r\n\r\n    Second paragraph.\r\n")
-        #expect(html == "<p>x\(ref(1))</p>\n" + section(["<p>First paragraph.</p>\n<p>Second paragraph. \(back(1))</p>\n"]))
+        #expect(
+            html == "<p>x\(ref(1))</p>\n" + section(["<p>First paragraph.</p>\n<p>Second paragraph. \(back(1))</p>\n"]))
     }
 
     @Test func eachReferenceGetsItsOwnIDAndALinkBack() {
         let html = markdownHTML("One[^s], two[^s], three[^s].\n\n[^s]: Shared by all.\n")
-        #expect(html == "<p>One\(ref(1)), two\(ref(1, 2)), three\(ref(1, 3)).</p>\n" + section(["<p>Shared by all. \(back(1, 3))</p>\n"]))
+        #expect(
+            html == "<p>One\(ref(1)), two\(ref(1, 2)), three\(ref(1, 3)).</p>\n"
+                + section(["<p>Shared by all. \(back(1, 3))</p>\n"]))
     }
 
     @Test func footnotesAreNumberedByTheirFirstReferenceNotTheirDefinition() {
         let html = markdownHTML("Z[^z] then A[^a] then Z[^z].\n\n[^a]: Alpha note.\n\n[^z]: Zulu note.\n")
-        #expect(html == "<p>Z\(ref(1)) then A\(ref(2)) then Z\(ref(1, 2)).</p>\n" + section([
-            "<p>Zulu note. \(back(1, 2))</p>\n", "<p>Alpha note. \(back(2))</p>\n",
-        ]))
+        #expect(
+            html == "<p>Z\(ref(1)) then A\(ref(2)) then Z\(ref(1, 2)).</p>\n"
+                + section([
+                    "<p>Zulu note. \(back(1, 2))</p>\n", "<p>Alpha note. \(back(2))</p>\n",
+                ]))
     }
 
     @Test func aReferenceToNoDefinitionStaysText() {
-        #expect(markdownHTML("Nothing[^gone] here, [^ spaced] nor [^].\n") == "<p>Nothing[^gone] here, [^ spaced] nor [^].</p>\n")
-        #expect(markdownHTML("Known[^k] and unknown[^u].\n\n[^k]: Known note.\n").hasPrefix("<p>Known\(ref(1)) and unknown[^u].</p>\n"))
+        #expect(
+            markdownHTML("Nothing[^gone] here, [^ spaced] nor [^].\n")
+                == "<p>Nothing[^gone] here, [^ spaced] nor [^].</p>\n")
+        #expect(
+            markdownHTML("Known[^k] and unknown[^u].\n\n[^k]: Known note.\n").hasPrefix(
+                "<p>Known\(ref(1)) and unknown[^u].</p>\n"))
     }
 
     @Test func aDefinitionNobodyRefersToIsDropped() {
@@ -121,7 +138,8 @@ import Testing
     }
 
     @Test func aOneWordDefinitionKeepsTheLinesAndParagraphsThatContinueIt() {
-        let html = markdownHTML("Text[^1] here.\n\n[^1]: word\n    continued *here*.\n\n    A second paragraph.\n\nAfter.\n")
+        let html = markdownHTML(
+            "Text[^1] here.\n\n[^1]: word\n    continued *here*.\n\n    A second paragraph.\n\nAfter.\n")
         #expect(
             html == "<p>Text\(ref(1)) here.</p>\n<p>After.</p>\n"
                 + section(["<p>word\ncontinued <em>here</em>.</p>\n<p>A second paragraph. \(back(1))</p>\n"]))
@@ -134,21 +152,29 @@ import Testing
 
     @Test func aFootnoteReferredToOnlyFromAnotherIsListedAfterIt() {
         let html = markdownHTML("Text[^outer].\n\n[^outer]: See also[^inner].\n\n[^inner]: The inner note.\n")
-        #expect(html == "<p>Text\(ref(1)).</p>\n" + section([
-            "<p>See also\(ref(2)). \(back(1))</p>\n", "<p>The inner note. \(back(2))</p>\n",
-        ]))
+        #expect(
+            html == "<p>Text\(ref(1)).</p>\n"
+                + section([
+                    "<p>See also\(ref(2)). \(back(1))</p>\n", "<p>The inner note. \(back(2))</p>\n",
+                ]))
     }
 
     @Test func aOneWordFootnoteReferredToOnlyFromAnotherIsAFootnoteToo() {
         let html = markdownHTML("Text[^outer].\n\n[^outer]: As said before[^same].\n\n[^same]: Ibid.\n")
-        #expect(html == "<p>Text\(ref(1)).</p>\n" + section(["<p>As said before\(ref(2)). \(back(1))</p>\n", "<p>Ibid. \(back(2))</p>\n"]))
+        #expect(
+            html == "<p>Text\(ref(1)).</p>\n"
+                + section(["<p>As said before\(ref(2)). \(back(1))</p>\n", "<p>Ibid. \(back(2))</p>\n"]))
     }
 
     @Test func footnotesReferringToEachOtherOrThemselvesEndAndLinkBackToEveryReference() {
-        let html = markdownHTML("Start[^ping].\n\n[^ping]: Over to pong[^pong].\n\n[^pong]: Back to ping[^ping] and to me[^pong].\n")
-        #expect(html == "<p>Start\(ref(1)).</p>\n" + section([
-            "<p>Over to pong\(ref(2)). \(back(1, 2))</p>\n", "<p>Back to ping\(ref(1, 2)) and to me\(ref(2, 2)). \(back(2, 2))</p>\n",
-        ]))
+        let html = markdownHTML(
+            "Start[^ping].\n\n[^ping]: Over to pong[^pong].\n\n[^pong]: Back to ping[^ping] and to me[^pong].\n")
+        #expect(
+            html == "<p>Start\(ref(1)).</p>\n"
+                + section([
+                    "<p>Over to pong\(ref(2)). \(back(1, 2))</p>\n",
+                    "<p>Back to ping\(ref(1, 2)) and to me\(ref(2, 2)). \(back(2, 2))</p>\n",
+                ]))
     }
 
     @Test func aFootnoteOnlyItselfRefersToIsDropped() {
@@ -157,7 +183,10 @@ import Testing
 
     @Test func referencesInCodeLinksAndImagesStayText() {
         let html = markdownHTML("`x[^n]` [see[^n]](/s) ![pic[^n]](/p.png) real[^n]\n\n[^n]: The note.\n")
-        #expect(html.hasPrefix("<p><code>x[^n]</code> <a href=\"/s\">see[^n]</a> <img src=\"/p.png\" alt=\"pic[^n]\" /> real\(ref(1))</p>\n"))
+        #expect(
+            html.hasPrefix(
+                "<p><code>x[^n]</code> <a href=\"/s\">see[^n]</a> <img src=\"/p.png\" alt=\"pic[^n]\" /> real\(ref(1))</p>\n"
+            ))
         #expect(html.hasSuffix(section(["<p>The note. \(back(1))</p>\n"])))
     }
 

@@ -4,23 +4,27 @@ import Testing
 
 @Suite("Code highlighting: HTML") struct HTMLHighlightTests {
     @Test func tagNamesAttributeNamesAndValuesAreMarked() {
-        #expect(marked(#"<a href="/x" class='y' hidden>Go</a>"#, "html")
-            == #"<«tag:a» «attr:href»=«string:"/x"» «attr:class»=«string:'y'» «attr:hidden»>Go</«tag:a»>"#)
+        #expect(
+            marked(#"<a href="/x" class='y' hidden>Go</a>"#, "html")
+                == #"<«tag:a» «attr:href»=«string:"/x"» «attr:class»=«string:'y'» «attr:hidden»>Go</«tag:a»>"#)
     }
 
     @Test func unquotedAndMultilineValuesAreStrings() {
-        #expect(marked("<img src=a.png alt=\"two\nlines\"/>", "html")
-            == "<«tag:img» «attr:src»=«string:a.png» «attr:alt»=«string:\"two\nlines\"»/>")
+        #expect(
+            marked("<img src=a.png alt=\"two\nlines\"/>", "html")
+                == "<«tag:img» «attr:src»=«string:a.png» «attr:alt»=«string:\"two\nlines\"»/>")
     }
 
     @Test func commentsAndDoctypesAreMarked() {
-        #expect(marked("<!DOCTYPE html>\n<!-- <p>not a tag</p> -->", "html")
-            == "«meta:<!DOCTYPE html>»\n«comment:<!-- <p>not a tag</p> -->»")
+        #expect(
+            marked("<!DOCTYPE html>\n<!-- <p>not a tag</p> -->", "html")
+                == "«meta:<!DOCTYPE html>»\n«comment:<!-- <p>not a tag</p> -->»")
     }
 
     @Test func characterReferencesAreMetaAndABareAmpersandIsText() {
-        #expect(marked("a &amp; b &#169; &#x1F600; & c &nope", "html")
-            == "a «meta:&amp;» b «meta:&#169;» «meta:&#x1F600;» & c &nope")
+        #expect(
+            marked("a &amp; b &#169; &#x1F600; & c &nope", "html")
+                == "a «meta:&amp;» b «meta:&#169;» «meta:&#x1F600;» & c &nope")
     }
 
     @Test func aLessThanSignThatStartsNoTagIsText() {
@@ -28,8 +32,9 @@ import Testing
     }
 
     @Test func scriptAndStyleContentStaysPlainUpToItsClosingTag() {
-        #expect(marked("<script>if (a < b) x = \"</p>\"</SCRIPT>", "html")
-            == "<«tag:script»>if (a < b) x = \"</p>\"</«tag:SCRIPT»>")
+        #expect(
+            marked("<script>if (a < b) x = \"</p>\"</SCRIPT>", "html")
+                == "<«tag:script»>if (a < b) x = \"</p>\"</«tag:SCRIPT»>")
         #expect(marked("<style>p > a { }</style>", "html") == "<«tag:style»>p > a { }</«tag:style»>")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite("Heading ids and anchors") struct HeadingAnchorTests {
@@ -8,10 +9,11 @@ import Testing
     }
 
     @Test func aHeadingGetsAnIDAndALinkToItselfAfterItsText() {
-        #expect(markdownHTML("## Sprint review\n") == """
-            <h2 id="sprint-review">Sprint review <a class="heading-anchor" href="#sprint-review" aria-labelledby="sprint-review">#</a></h2>
+        #expect(
+            markdownHTML("## Sprint review\n") == """
+                <h2 id="sprint-review">Sprint review <a class="heading-anchor" href="#sprint-review" aria-labelledby="sprint-review">#</a></h2>
 
-            """)
+                """)
     }
 
     @Test func lettersOfEveryScriptAreKeptAndLowerCased() {
@@ -19,7 +21,10 @@ import Testing
     }
 
     @Test func punctuationIsDroppedButHyphensAndUnderscoresStay() {
-        #expect(ids("# Hello, World! (2024)\n# snake_case & kebab-case?\n") == ["hello-world-2024", "snake_case--kebab-case"])
+        #expect(
+            ids("# Hello, World! (2024)\n# snake_case & kebab-case?\n") == [
+                "hello-world-2024", "snake_case--kebab-case",
+            ])
     }
 
     @Test func eachSpaceBecomesAHyphen() {
@@ -44,7 +49,8 @@ import Testing
     }
 
     @Test func headingsDoNotTakeTheIDsOfFootnotes() {
-        let markdown = "Note[^a] and again[^a].\n\n# Footnotes\n# Footnote 1\n# Footnote ref 1\n# Footnote ref 1 2\n\n[^a]: A note.\n"
+        let markdown =
+            "Note[^a] and again[^a].\n\n# Footnotes\n# Footnote 1\n# Footnote ref 1\n# Footnote ref 1 2\n\n[^a]: A note.\n"
         #expect(ids(markdown) == ["footnotes-1", "footnote-1-1", "footnote-ref-1-1", "footnote-ref-1-2-1"])
         let html = markdownHTML(markdown)
         for id in ["footnotes", "footnote-1", "footnote-ref-1", "footnote-ref-1-2"] {

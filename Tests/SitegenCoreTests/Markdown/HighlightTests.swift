@@ -35,24 +35,28 @@ import Testing
     }
 
     @Test func languagesListsEveryNameAndAlias() {
-        #expect(CodeHighlighter.languages == [
-            "swift", "sh", "bash", "shell", "zsh", "json", "yaml", "yml", "html", "xml", "svg", "css",
-            "javascript", "js", "mjs", "cjs", "python", "py",
-        ])
+        #expect(
+            CodeHighlighter.languages == [
+                "swift", "sh", "bash", "shell", "zsh", "json", "yaml", "yml", "html", "xml", "svg", "css",
+                "javascript", "js", "mjs", "cjs", "python", "py",
+            ])
         for name in CodeHighlighter.languages {
             #expect(CodeHighlighter.html("x", language: name) != nil)
         }
     }
 
     @Test func textIsEscapedInsideAndOutsideSpans() {
-        #expect(CodeHighlighter.html("a < b && c > \"d\"", language: "js")
-            == "a &lt; b &amp;&amp; c &gt; <span class=\"hl-string\">&quot;d&quot;</span>")
+        #expect(
+            CodeHighlighter.html("a < b && c > \"d\"", language: "js")
+                == "a &lt; b &amp;&amp; c &gt; <span class=\"hl-string\">&quot;d&quot;</span>")
         #expect(CodeHighlighter.html("x", language: "js") == "x")
     }
 
     @Test func neighbouringRunsOfOneKindShareASpan() {
         // Opening quote, text, escape and closing quote are one string span.
-        #expect(CodeHighlighter.html(#""a\"b""#, language: "swift") == #"<span class="hl-string">&quot;a\&quot;b&quot;</span>"#)
+        #expect(
+            CodeHighlighter.html(#""a\"b""#, language: "swift")
+                == #"<span class="hl-string">&quot;a\&quot;b&quot;</span>"#)
     }
 
     @Test(arguments: languages) func emptyCodeIsEmptyHTML(language: String) {
@@ -99,7 +103,9 @@ import Testing
                 code.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
             case 1:
                 // Random bytes, read as UTF-8 the way a file's bytes would be.
-                let bytes = (0..<Int.random(in: 1...6, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                let bytes = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                    UInt8.random(in: 0...255, using: &random)
+                }
                 code += String(decoding: bytes, as: UTF8.self)
             default:
                 code += fragments.randomElement(using: &random)!

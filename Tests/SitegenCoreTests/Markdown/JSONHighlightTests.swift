@@ -4,8 +4,9 @@ import Testing
 
 @Suite("Code highlighting: JSON") struct JSONHighlightTests {
     @Test func keysAreAttributesAndStringValuesStrings() {
-        #expect(marked(#"{"name": "sitegen", "tags": ["a"]}"#, "json")
-            == #"{«attr:"name"»: «string:"sitegen"», «attr:"tags"»: [«string:"a"»]}"#)
+        #expect(
+            marked(#"{"name": "sitegen", "tags": ["a"]}"#, "json")
+                == #"{«attr:"name"»: «string:"sitegen"», «attr:"tags"»: [«string:"a"»]}"#)
     }
 
     @Test func aKeyMayHaveItsColonAfterALineBreak() {
@@ -13,8 +14,9 @@ import Testing
     }
 
     @Test func numbersAndLiteralsAreMarked() {
-        #expect(marked("[-1.5e3, 0, true, false, null, nope]", "json")
-            == "[«number:-1.5e3», «number:0», «keyword:true», «keyword:false», «keyword:null», nope]")
+        #expect(
+            marked("[-1.5e3, 0, true, false, null, nope]", "json")
+                == "[«number:-1.5e3», «number:0», «keyword:true», «keyword:false», «keyword:null», nope]")
     }
 
     @Test func escapedQuotesStayInsideTheString() {

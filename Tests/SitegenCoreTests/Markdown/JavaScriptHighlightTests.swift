@@ -4,13 +4,16 @@ import Testing
 
 @Suite("Code highlighting: JavaScript") struct JavaScriptHighlightTests {
     @Test func keywordsCapitalisedNamesAndNumbersAreMarked() {
-        #expect(marked("const m = new Map(); let n = 0x1f + 1_000n + .5;", "js")
-            == "«keyword:const» m = «keyword:new» «type:Map»(); «keyword:let» n = «number:0x1f» + «number:1_000n» + «number:.5»;")
+        #expect(
+            marked("const m = new Map(); let n = 0x1f + 1_000n + .5;", "js")
+                == "«keyword:const» m = «keyword:new» «type:Map»(); «keyword:let» n = «number:0x1f» + «number:1_000n» + «number:.5»;"
+        )
     }
 
     @Test func templateInterpolationsNestTemplates() {
-        #expect(marked("`a ${b + `c ${d}`} e`", "js")
-            == "«string:`a »«punct:${»b + «string:`c »«punct:${»d«punct:}»«string:`»«punct:}»«string: e`»")
+        #expect(
+            marked("`a ${b + `c ${d}`} e`", "js")
+                == "«string:`a »«punct:${»b + «string:`c »«punct:${»d«punct:}»«string:`»«punct:}»«string: e`»")
     }
 
     @Test func bracesInsideAnInterpolationDoNotCloseIt() {
@@ -18,8 +21,9 @@ import Testing
     }
 
     @Test func aSlashStartsARegexWhereAValueIsExpectedAndDividesAfterOne() {
-        #expect(marked("x = a / b / c; y = /a+/g.test(s); return /b/", "js")
-            == "x = a / b / c; y = «string:/a+/g».test(s); «keyword:return» «string:/b/»")
+        #expect(
+            marked("x = a / b / c; y = /a+/g.test(s); return /b/", "js")
+                == "x = a / b / c; y = «string:/a+/g».test(s); «keyword:return» «string:/b/»")
     }
 
     @Test func aSlashInsideARegexCharacterClassDoesNotEndIt() {
@@ -27,8 +31,9 @@ import Testing
     }
 
     @Test func commentMarkersInStringsAndStringsInCommentsAreNotRead() {
-        #expect(marked("f('// no', \"/* no */\") // 'text'\n/* `x` */", "js")
-            == "f(«string:'// no'», «string:\"/* no */\"») «comment:// 'text'»\n«comment:/* `x` */»")
+        #expect(
+            marked("f('// no', \"/* no */\") // 'text'\n/* `x` */", "js")
+                == "f(«string:'// no'», «string:\"/* no */\"») «comment:// 'text'»\n«comment:/* `x` */»")
     }
 
     @Test func aPropertyNamedLikeAKeywordIsAName() {
@@ -36,8 +41,9 @@ import Testing
     }
 
     @Test func decoratorsAndShebangsAreMeta() {
-        #expect(marked("#!/usr/bin/env node\n@sealed class A {}", "js")
-            == "«meta:#!/usr/bin/env node»\n«meta:@sealed» «keyword:class» «type:A» {}")
+        #expect(
+            marked("#!/usr/bin/env node\n@sealed class A {}", "js")
+                == "«meta:#!/usr/bin/env node»\n«meta:@sealed» «keyword:class» «type:A» {}")
     }
 
     @Test func anUnterminatedTemplateRunsToTheEndAndAStringToItsLine() {

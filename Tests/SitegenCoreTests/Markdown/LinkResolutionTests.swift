@@ -7,7 +7,8 @@ import Testing
     private func render(_ markdown: String, in source: String = "content/posts/a.md", root: String = "/")
         -> (html: String, links: [MarkdownLink])
     {
-        let rendered = MarkdownRenderer().render(markdown, summaryLength: nil, links: LinkBase(source: source, root: root))
+        let rendered = MarkdownRenderer().render(
+            markdown, summaryLength: nil, links: LinkBase(source: source, root: root))
         return (rendered.html, rendered.links)
     }
 
@@ -17,25 +18,39 @@ import Testing
             render("[메뉴](../menu/대방어.md)", root: "/club/").html
                 == "<p><a href=\"/club/menu/%EB%8C%80%EB%B0%A9%EC%96%B4/\">메뉴</a></p>\n")
         #expect(render("[x](../posts/b/index.md#setup)").html == "<p><a href=\"/posts/b/#setup\">x</a></p>\n")
-        #expect(render("[home](../index.md) [about](../about.md)").html == "<p><a href=\"/\">home</a> <a href=\"/about/\">about</a></p>\n")
+        #expect(
+            render("[home](../index.md) [about](../about.md)").html
+                == "<p><a href=\"/\">home</a> <a href=\"/about/\">about</a></p>\n")
         #expect(render("[kim](../profiles/kim.md?tab=1)").html == "<p><a href=\"/profiles/kim/?tab=1\">kim</a></p>\n")
     }
 
     @Test func aRelativeLinkToAnotherFileIsReadFromTheMarkdownFilesFolder() {
-        let bundle = render("![map](photo.jpg) [pdf](./docs/route.pdf)", in: "content/posts/trip/index.md", root: "/club/")
-        #expect(bundle.html == "<p><img src=\"/club/posts/trip/photo.jpg\" alt=\"map\" /> <a href=\"/club/posts/trip/docs/route.pdf\">pdf</a></p>\n")
-        #expect(bundle.links.map(\.target) == [.file(sitePath: "content/posts/trip/photo.jpg"), .file(sitePath: "content/posts/trip/docs/route.pdf")])
-        #expect(render("![logo](../../static/img/logo.png)").html == "<p><img src=\"/img/logo.png\" alt=\"logo\" /></p>\n")
+        let bundle = render(
+            "![map](photo.jpg) [pdf](./docs/route.pdf)", in: "content/posts/trip/index.md", root: "/club/")
+        #expect(
+            bundle.html
+                == "<p><img src=\"/club/posts/trip/photo.jpg\" alt=\"map\" /> <a href=\"/club/posts/trip/docs/route.pdf\">pdf</a></p>\n"
+        )
+        #expect(
+            bundle.links.map(\.target) == [
+                .file(sitePath: "content/posts/trip/photo.jpg"), .file(sitePath: "content/posts/trip/docs/route.pdf"),
+            ])
+        #expect(
+            render("![logo](../../static/img/logo.png)").html == "<p><img src=\"/img/logo.png\" alt=\"logo\" /></p>\n")
     }
 
     @Test func aRootRelativeLinkOrImageIsRebasedUnderTheBaseURLsPath() {
         let rendered = render("[about](/about/) ![a](/img/a.png) [home](/)", root: "/club/")
-        #expect(rendered.html == "<p><a href=\"/club/about/\">about</a> <img src=\"/club/img/a.png\" alt=\"a\" /> <a href=\"/club/\">home</a></p>\n")
+        #expect(
+            rendered.html
+                == "<p><a href=\"/club/about/\">about</a> <img src=\"/club/img/a.png\" alt=\"a\" /> <a href=\"/club/\">home</a></p>\n"
+        )
         #expect(rendered.links.map(\.target) == [.address("about/"), .address("img/a.png"), .address("")])
     }
 
     @Test func linksLeavingTheSiteAreLeftAlone() {
-        let markdown = "[a](https://example.org/x.md) [b](//cdn.example.org/a.png) [c](mailto:a@example.org) [d](tel:+821012345678)"
+        let markdown =
+            "[a](https://example.org/x.md) [b](//cdn.example.org/a.png) [c](mailto:a@example.org) [d](tel:+821012345678)"
         let rendered = render(markdown, root: "/club/")
         #expect(
             rendered.html
@@ -49,9 +64,11 @@ import Testing
         #expect(
             rendered.links == [
                 MarkdownLink(
-                    target: .page(source: "content/posts/b.md"), fragment: "set up", written: "b.md#set%20up", isImage: false, line: 3,
+                    target: .page(source: "content/posts/b.md"), fragment: "set up", written: "b.md#set%20up",
+                    isImage: false, line: 3,
                     column: 5),
-                MarkdownLink(target: .samePage, fragment: "intro", written: "#intro", isImage: false, line: 3, column: 36),
+                MarkdownLink(
+                    target: .samePage, fragment: "intro", written: "#intro", isImage: false, line: 3, column: 36),
             ])
     }
 
@@ -68,7 +85,9 @@ import Testing
     }
 
     @Test func withoutALinkBaseLinksStayAsWritten() {
-        #expect(MarkdownRenderer().html(from: "[next](b.md) [a](/about/)") == "<p><a href=\"b.md\">next</a> <a href=\"/about/\">a</a></p>\n")
+        #expect(
+            MarkdownRenderer().html(from: "[next](b.md) [a](/about/)")
+                == "<p><a href=\"b.md\">next</a> <a href=\"/about/\">a</a></p>\n")
     }
 
     @Test func headingIdsAreKnownToLinksEvenWithHeadingAnchorsOff() {

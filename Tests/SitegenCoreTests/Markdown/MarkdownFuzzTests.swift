@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SitegenCore
 
 /// Markdown made at random (seeded, so a failure repeats) from the pieces the GitHub extensions read, and a
@@ -17,8 +18,10 @@ import Testing
         /// What the inline transforms look at, and what confuses them.
         private static let pieces = [
             "~", "~~", "~~~", "~~gone~~", "~one~", " ", " ", "word", "대방어", "_", "*", "**", "`", "`a|b`", "`x\\|y`",
-            "|", "\\|", "||", "(", ")", "))", "www.", "www.example.org", "www.a_b.c_d", "http://", "https://ex.org/p_(q)",
-            "&amp;", "&x1;", ";", ".", ",", "?", "@", "kim@mail.example", "a.b-c@d.e-", "[^", "[^1]", "[^note]", "[^NOTE]",
+            "|", "\\|", "||", "(", ")", "))", "www.", "www.example.org", "www.a_b.c_d", "http://",
+            "https://ex.org/p_(q)",
+            "&amp;", "&x1;", ";", ".", ",", "?", "@", "kim@mail.example", "a.b-c@d.e-", "[^", "[^1]", "[^note]",
+            "[^NOTE]",
             "[^loop]", "[^me]", "[^missing]", "]", "[", "[x]", "[ ]", "[link](/l)", "![img](/i.png)", "<b>", "</b>",
             "<!--more-->", "\\", "#", ":", "-", "---", ":-:",
         ]
@@ -61,13 +64,15 @@ import Testing
         "|" + String(repeating: " c |", count: 10_000) + "\n|" + String(repeating: "---|", count: 10_000) + "\n|"
             + String(repeating: " ~~d~~ |", count: 10_000) + "\n",
         // Unbalanced pipes.
-        String(repeating: "|", count: 5_000) + "\n" + String(repeating: "-|", count: 2_000) + "\n" + String(repeating: "\\|", count: 3_000),
+        String(repeating: "|", count: 5_000) + "\n" + String(repeating: "-|", count: 2_000) + "\n"
+            + String(repeating: "\\|", count: 3_000),
         // Footnotes in a long cycle, each also referring to itself, defined line after line.
         (0..<300).map { "[^\($0)]" }.joined(separator: " ") + "\n\n"
             + (0..<300).map { "[^\($0)]: next[^\(($0 + 1) % 300)] me[^\($0)]" }.joined(separator: "\n") + "\n",
         // 500 quotes and 500 lists deep.
         String(repeating: "> ", count: 500) + "| a | b |\n" + String(repeating: "> ", count: 500) + "|---|---|\n",
-        (0..<500).map { String(repeating: "  ", count: $0) + "- [ ] item[^1] ~~x~~ www.example.org" }.joined(separator: "\n")
+        (0..<500).map { String(repeating: "  ", count: $0) + "- [ ] item[^1] ~~x~~ www.example.org" }.joined(
+            separator: "\n")
             + "\n\n[^1]: deep\n",
         String(repeating: "- > ", count: 250) + "~~a~~ [^1]\n\n[^1]: n\n",
         // Long runs of what the transforms scan for.
@@ -99,7 +104,9 @@ import Testing
 
     @Test(.timeLimit(.minutes(1))) func theRandomDocumentsHoldWhatEachExtensionMakes() {
         let html = Self.randomDocuments.map(\.html).joined()
-        for element in ["<table>", "<del>", "<section class=\"footnotes\"", "<sup", "<input", "<a href=\"http://www.", "mailto:"] {
+        for element in [
+            "<table>", "<del>", "<section class=\"footnotes\"", "<sup", "<input", "<a href=\"http://www.", "mailto:",
+        ] {
             #expect(html.contains(element), "\(element)")
         }
     }

@@ -17,12 +17,15 @@ func rendered(_ markdown: String) -> RenderedMarkdown {
 
 /// The rows of the first table in some HTML, each a list of its cells' inner HTML (the header row first).
 func tableRows(in html: String) -> [[String]] {
-    guard let start = html.range(of: "<table>"), let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
+    guard let start = html.range(of: "<table>"),
+        let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
     else { return [] }
     let table = html[start.upperBound..<end.lowerBound]
     return table.components(separatedBy: "<tr>\n").dropFirst().map { row in
         row.components(separatedBy: "\n").compactMap { line -> String? in
-            guard ["<th>", "<th ", "<td>", "<td "].contains(line.prefix(4)), let open = line.firstIndex(of: ">") else { return nil }
+            guard ["<th>", "<th ", "<td>", "<td "].contains(line.prefix(4)), let open = line.firstIndex(of: ">") else {
+                return nil
+            }
             let content = line[line.index(after: open)...]
             return String(content.dropLast("</td>".count))
         }

@@ -4,8 +4,10 @@ import Testing
 
 @Suite("Code highlighting: Python") struct PythonHighlightTests {
     @Test func keywordsBuiltinTypesAndNumbersAreMarked() {
-        #expect(marked("def f(n: int) -> None:\n    return n * 1.5e3 + 0x1F if n else Point", "python")
-            == "«keyword:def» f(n: «type:int») -> «keyword:None»:\n    «keyword:return» n * «number:1.5e3» + «number:0x1F» «keyword:if» n «keyword:else» «type:Point»")
+        #expect(
+            marked("def f(n: int) -> None:\n    return n * 1.5e3 + 0x1F if n else Point", "python")
+                == "«keyword:def» f(n: «type:int») -> «keyword:None»:\n    «keyword:return» n * «number:1.5e3» + «number:0x1F» «keyword:if» n «keyword:else» «type:Point»"
+        )
     }
 
     @Test func tripleQuotedStringsSpanLinesAndHoldQuotes() {
@@ -13,17 +15,21 @@ import Testing
     }
 
     @Test func stringPrefixesBelongToTheirString() {
-        #expect(marked(#"a = rb'\d' + R"x" + u'y'"#, "python") == #"a = «string:rb'\d'» + «string:R"x"» + «string:u'y'»"#)
+        #expect(
+            marked(#"a = rb'\d' + R"x" + u'y'"#, "python") == #"a = «string:rb'\d'» + «string:R"x"» + «string:u'y'»"#)
     }
 
     @Test func fStringReplacementFieldsAreCodeAndDoubledBracesText() {
-        #expect(marked(#"f"{{x}} {x + 1!r} end""#, "python")
-            == #"«string:f"{{x}} »«punct:{»x + «number:1»!r«punct:}»«string: end"»"#)
+        #expect(
+            marked(#"f"{{x}} {x + 1!r} end""#, "python")
+                == #"«string:f"{{x}} »«punct:{»x + «number:1»!r«punct:}»«string: end"»"#)
     }
 
     @Test func fStringsNestQuotesAndFStringsInsideFields() {
-        #expect(marked(#"f"{d["k"]} {f'{y}'}""#, "python")
-            == #"«string:f"»«punct:{»d[«string:"k"»]«punct:}»«string: »«punct:{»«string:f'»«punct:{»y«punct:}»«string:'»«punct:}»«string:"»"#)
+        #expect(
+            marked(#"f"{d["k"]} {f'{y}'}""#, "python")
+                == #"«string:f"»«punct:{»d[«string:"k"»]«punct:}»«string: »«punct:{»«string:f'»«punct:{»y«punct:}»«string:'»«punct:}»«string:"»"#
+        )
     }
 
     @Test func aHashInsideAStringIsTextAndOutsideAComment() {
@@ -31,13 +37,15 @@ import Testing
     }
 
     @Test func anAtSignIsADecoratorOnlyWhereAStatementStarts() {
-        #expect(marked("@app.route('/')\ndef f(): return a @ b", "python")
-            == "«meta:@app.route»(«string:'/'»)\n«keyword:def» f(): «keyword:return» a @ b")
+        #expect(
+            marked("@app.route('/')\ndef f(): return a @ b", "python")
+                == "«meta:@app.route»(«string:'/'»)\n«keyword:def» f(): «keyword:return» a @ b")
     }
 
     @Test func softKeywordsCountOnlyWhereTheyStartAStatement() {
-        #expect(marked("match cmd:\n    case [x]: pass\nmatch = re.match(p)", "python")
-            == "«keyword:match» cmd:\n    «keyword:case» [x]: «keyword:pass»\nmatch = re.match(p)")
+        #expect(
+            marked("match cmd:\n    case [x]: pass\nmatch = re.match(p)", "python")
+                == "«keyword:match» cmd:\n    «keyword:case» [x]: «keyword:pass»\nmatch = re.match(p)")
     }
 
     @Test func anUnterminatedTripleQuoteRunsToTheEndAndAStringToItsLine() {

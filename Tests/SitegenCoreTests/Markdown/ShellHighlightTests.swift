@@ -16,25 +16,33 @@ import Testing
     }
 
     @Test func doubleQuotesHighlightTheParametersInsideThem() {
-        #expect(marked("echo \"$HOME and ${name:-none} and $1$@\"", "sh")
-            == "echo «string:\"»«variable:$HOME»«string: and »«variable:${name:-none}»«string: and »«variable:$1$@»«string:\"»")
+        #expect(
+            marked("echo \"$HOME and ${name:-none} and $1$@\"", "sh")
+                == "echo «string:\"»«variable:$HOME»«string: and »«variable:${name:-none}»«string: and »«variable:$1$@»«string:\"»"
+        )
     }
 
     @Test func commandSubstitutionInsideDoubleQuotesIsCodeWithItsOwnQuotes() {
-        #expect(marked("echo \"now $(date \"+%s\") in `pwd`\"", "sh")
-            == "echo «string:\"now »«punct:$(»date «string:\"+%s\"»«punct:)»«string: in »«punct:`»pwd«punct:`»«string:\"»")
+        #expect(
+            marked("echo \"now $(date \"+%s\") in `pwd`\"", "sh")
+                == "echo «string:\"now »«punct:$(»date «string:\"+%s\"»«punct:)»«string: in »«punct:`»pwd«punct:`»«string:\"»"
+        )
     }
 
     @Test func reservedWordsCountOnlyWhereACommandStarts() {
-        #expect(marked("if true; then echo if done; fi", "sh")
-            == "«keyword:if» true; «keyword:then» echo if done; «keyword:fi»")
+        #expect(
+            marked("if true; then echo if done; fi", "sh")
+                == "«keyword:if» true; «keyword:then» echo if done; «keyword:fi»")
     }
 
     @Test func inIsAKeywordAfterForAndCase() {
-        #expect(marked("for f in *.md; do cat \"$f\"; done", "sh")
-            == "«keyword:for» f «keyword:in» *.md; «keyword:do» cat «string:\"»«variable:$f»«string:\"»; «keyword:done»")
-        #expect(marked("case $x in\n  a) echo in;;\nesac", "sh")
-            == "«keyword:case» «variable:$x» «keyword:in»\n  a) echo in;;\n«keyword:esac»")
+        #expect(
+            marked("for f in *.md; do cat \"$f\"; done", "sh")
+                == "«keyword:for» f «keyword:in» *.md; «keyword:do» cat «string:\"»«variable:$f»«string:\"»; «keyword:done»"
+        )
+        #expect(
+            marked("case $x in\n  a) echo in;;\nesac", "sh")
+                == "«keyword:case» «variable:$x» «keyword:in»\n  a) echo in;;\n«keyword:esac»")
     }
 
     @Test func anAssignmentBeforeACommandNamesAVariable() {

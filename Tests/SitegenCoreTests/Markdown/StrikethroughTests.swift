@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite("Strikethrough") struct StrikethroughTests {
@@ -29,13 +30,16 @@ import Testing
     }
 
     @Test func punctuationNextToTheTildesIsFine() {
-        #expect(markdownHTML("(~~maybe~~) \"~~never~~\".\n") == "<p>(<del>maybe</del>) &quot;<del>never</del>&quot;.</p>\n")
+        #expect(
+            markdownHTML("(~~maybe~~) \"~~never~~\".\n") == "<p>(<del>maybe</del>) &quot;<del>never</del>&quot;.</p>\n")
     }
 
     @Test func strikethroughNestsInsideAndAroundEmphasis() {
         #expect(markdownHTML("~~*both*~~\n") == "<p><del><em>both</em></del></p>\n")
         #expect(markdownHTML("*a ~~b~~ c*\n") == "<p><em>a <del>b</del> c</em></p>\n")
-        #expect(markdownHTML("**~~x~~** ~~**y**~~\n") == "<p><strong><del>x</del></strong> <del><strong>y</strong></del></p>\n")
+        #expect(
+            markdownHTML("**~~x~~** ~~**y**~~\n")
+                == "<p><strong><del>x</del></strong> <del><strong>y</strong></del></p>\n")
     }
 
     @Test func strikethroughNestsInsideItself() {
@@ -43,7 +47,9 @@ import Testing
     }
 
     @Test func linksCanBeStruckAndHoldStrikethrough() {
-        #expect(markdownHTML("~~[old](/o)~~ [~~new~~](/n)\n") == "<p><del><a href=\"/o\">old</a></del> <a href=\"/n\"><del>new</del></a></p>\n")
+        #expect(
+            markdownHTML("~~[old](/o)~~ [~~new~~](/n)\n")
+                == "<p><del><a href=\"/o\">old</a></del> <a href=\"/n\"><del>new</del></a></p>\n")
     }
 
     @Test func codeSpansAreNotStruck() {

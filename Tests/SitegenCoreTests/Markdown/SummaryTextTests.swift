@@ -1,9 +1,11 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite("Summary text") struct SummaryTextTests {
     @Test func theSummaryIsTheTextOfParagraphsListsAndQuotesInOrder() {
-        let result = rendered("We *meet* on `Fridays`.\n\n- bring notes\n- bring [snacks](/menu/)\n\n> Scrum is simple.\n")
+        let result = rendered(
+            "We *meet* on `Fridays`.\n\n- bring notes\n- bring [snacks](/menu/)\n\n> Scrum is simple.\n")
         #expect(result.summary == "We meet on Fridays. bring notes bring snacks Scrum is simple.")
         #expect(!result.endsAtMore)
     }

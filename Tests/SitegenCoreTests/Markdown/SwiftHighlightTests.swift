@@ -4,13 +4,15 @@ import Testing
 
 @Suite("Code highlighting: Swift") struct SwiftHighlightTests {
     @Test func keywordsCapitalisedTypesAndNumbersAreMarked() {
-        #expect(marked("let total: Int = 0x1F + 2.5e-3", "swift")
-            == "«keyword:let» total: «type:Int» = «number:0x1F» + «number:2.5e-3»")
+        #expect(
+            marked("let total: Int = 0x1F + 2.5e-3", "swift")
+                == "«keyword:let» total: «type:Int» = «number:0x1F» + «number:2.5e-3»")
     }
 
     @Test func interpolationNestsStringsThatInterpolateAgain() {
-        #expect(marked(#""a \(b("c \(d)")) e""#, "swift")
-            == #"«string:"a »«punct:\(»b(«string:"c »«punct:\(»d«punct:)»«string:"»)«punct:)»«string: e"»"#)
+        #expect(
+            marked(#""a \(b("c \(d)")) e""#, "swift")
+                == #"«string:"a »«punct:\(»b(«string:"c »«punct:\(»d«punct:)»«string:"»)«punct:)»«string: e"»"#)
     }
 
     @Test func anInterpolationClosesAtItsOwnParenthesisNotAnInnerOne() {
@@ -19,13 +21,16 @@ import Testing
 
     @Test func aMultilineStringSpansLinesAndHoldsQuotes() {
         let code = "let s = \"\"\"\n    one \"two\" \"\"\n    \\(three)\n    \"\"\"\nlet t = 1"
-        #expect(marked(code, "swift")
-            == "«keyword:let» s = «string:\"\"\"\n    one \"two\" \"\"\n    »«punct:\\(»three«punct:)»«string:\n    \"\"\"»\n«keyword:let» t = «number:1»")
+        #expect(
+            marked(code, "swift")
+                == "«keyword:let» s = «string:\"\"\"\n    one \"two\" \"\"\n    »«punct:\\(»three«punct:)»«string:\n    \"\"\"»\n«keyword:let» t = «number:1»"
+        )
     }
 
     @Test func aRawStringReadsOnlyItsHashedInterpolation() {
-        #expect(marked(##"#"a \(b) \#(c) "d" "#"##, "swift")
-            == ##"«string:#"a \(b) »«punct:\#(»c«punct:)»«string: "d" "#»"##)
+        #expect(
+            marked(##"#"a \(b) \#(c) "d" "#"##, "swift")
+                == ##"«string:#"a \(b) »«punct:\#(»c«punct:)»«string: "d" "#»"##)
     }
 
     @Test func aRawMultilineStringClosesOnlyWithItsHashes() {
@@ -46,8 +51,9 @@ import Testing
     }
 
     @Test func attributesAndDirectivesAreMeta() {
-        #expect(marked("@MainActor func f() {}\n#if os(Linux)\n#endif", "swift")
-            == "«meta:@MainActor» «keyword:func» f() {}\n«meta:#if» os(«type:Linux»)\n«meta:#endif»")
+        #expect(
+            marked("@MainActor func f() {}\n#if os(Linux)\n#endif", "swift")
+                == "«meta:@MainActor» «keyword:func» f() {}\n«meta:#if» os(«type:Linux»)\n«meta:#endif»")
     }
 
     @Test func aKeywordAfterADotIsAMemberNameButInitIsNot() {
@@ -59,7 +65,9 @@ import Testing
     }
 
     @Test func anUnterminatedStringEndsWithItsLine() {
-        #expect(marked("let a = \"open\nlet b = 2", "swift") == "«keyword:let» a = «string:\"open»\n«keyword:let» b = «number:2»")
+        #expect(
+            marked("let a = \"open\nlet b = 2", "swift")
+                == "«keyword:let» a = «string:\"open»\n«keyword:let» b = «number:2»")
     }
 
     @Test func anUnterminatedMultilineStringOrCommentRunsToTheEnd() {

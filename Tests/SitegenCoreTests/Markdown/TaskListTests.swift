@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite("Task lists") struct TaskListTests {
@@ -10,7 +11,9 @@ import Testing
     }
 
     @Test func anXInEitherCaseIsADoneTask() {
-        #expect(markdownHTML("- [x] retro\n- [X] planning\n") == "<ul>\n<li>\(Self.ticked)retro</li>\n<li>\(Self.ticked)planning</li>\n</ul>\n")
+        #expect(
+            markdownHTML("- [x] retro\n- [X] planning\n")
+                == "<ul>\n<li>\(Self.ticked)retro</li>\n<li>\(Self.ticked)planning</li>\n</ul>\n")
     }
 
     @Test func everyCheckboxIsDisabledSoReadersCannotTickIt() {
@@ -21,32 +24,39 @@ import Testing
 
     @Test func tasksNestInBulletAndOrderedLists() {
         let html = markdownHTML("- [x] sprint\n  1. [ ] demo\n  2. [x] review\n+ [ ] next\n")
-        #expect(html == """
-            <ul>
-            <li>\(Self.ticked)sprint
-            <ol>
-            <li>\(Self.open)demo</li>
-            <li>\(Self.ticked)review</li>
-            </ol>
-            </li>
-            </ul>
-            <ul>
-            <li>\(Self.open)next</li>
-            </ul>
+        #expect(
+            html == """
+                <ul>
+                <li>\(Self.ticked)sprint
+                <ol>
+                <li>\(Self.open)demo</li>
+                <li>\(Self.ticked)review</li>
+                </ol>
+                </li>
+                </ul>
+                <ul>
+                <li>\(Self.open)next</li>
+                </ul>
 
-            """)
+                """)
     }
 
     @Test func theTaskTextKeepsItsInlineMarkdown() {
-        #expect(markdownHTML("- [ ] read *Scrum* ~~twice~~\n") == "<ul>\n<li>\(Self.open)read <em>Scrum</em> <del>twice</del></li>\n</ul>\n")
+        #expect(
+            markdownHTML("- [ ] read *Scrum* ~~twice~~\n")
+                == "<ul>\n<li>\(Self.open)read <em>Scrum</em> <del>twice</del></li>\n</ul>\n")
     }
 
     @Test func aLooseListKeepsTheCheckboxInTheParagraph() {
-        #expect(markdownHTML("- [x] one\n\n- [ ] two\n") == "<ul>\n<li>\n<p>\(Self.ticked)one</p>\n</li>\n<li>\n<p>\(Self.open)two</p>\n</li>\n</ul>\n")
+        #expect(
+            markdownHTML("- [x] one\n\n- [ ] two\n")
+                == "<ul>\n<li>\n<p>\(Self.ticked)one</p>\n</li>\n<li>\n<p>\(Self.open)two</p>\n</li>\n</ul>\n")
     }
 
     @Test func aTaskInABlockQuote() {
-        #expect(markdownHTML("> - [x] quoted\n") == "<blockquote>\n<ul>\n<li>\(Self.ticked)quoted</li>\n</ul>\n</blockquote>\n")
+        #expect(
+            markdownHTML("> - [x] quoted\n")
+                == "<blockquote>\n<ul>\n<li>\(Self.ticked)quoted</li>\n</ul>\n</blockquote>\n")
     }
 
     @Test func bracketsInAPlainParagraphAreText() {
@@ -58,7 +68,9 @@ import Testing
     }
 
     @Test func onlyASpaceXOrXBetweenTheBracketsMakesATask() {
-        #expect(markdownHTML("- [o] no\n- [] no\n- [xx] no\n") == "<ul>\n<li>[o] no</li>\n<li>[] no</li>\n<li>[xx] no</li>\n</ul>\n")
+        #expect(
+            markdownHTML("- [o] no\n- [] no\n- [xx] no\n")
+                == "<ul>\n<li>[o] no</li>\n<li>[] no</li>\n<li>[xx] no</li>\n</ul>\n")
     }
 
     @Test func theBracketsMustBeFollowedByWhiteSpace() {
@@ -66,7 +78,9 @@ import Testing
     }
 
     @Test func aHeadingInAnItemIsNoTask() {
-        #expect(markdownHTML("- # [ ] title\n", without: .headingAnchors) == "<ul>\n<li>\n<h1>[ ] title</h1>\n</li>\n</ul>\n")
+        #expect(
+            markdownHTML("- # [ ] title\n", without: .headingAnchors)
+                == "<ul>\n<li>\n<h1>[ ] title</h1>\n</li>\n</ul>\n")
     }
 
     @Test func switchedOffTheBracketsAreTextAsInCmark() {

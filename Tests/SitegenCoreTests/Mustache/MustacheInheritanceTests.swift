@@ -1,5 +1,5 @@
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Mustache template inheritance")
 struct MustacheInheritanceTests {
@@ -52,7 +52,9 @@ struct MustacheInheritanceTests {
             "page": "{{<base}}{{$main}}page main{{/main}}{{/base}}",
             "base": "{{$main}}base main{{/main}}|{{$aside}}base aside{{/aside}}",
         ]
-        #expect(try renderMustache("{{<article}}{{$main}}post main{{/main}}{{/article}}", partials: partials) == "post main|article aside")
+        #expect(
+            try renderMustache("{{<article}}{{$main}}post main{{/main}}{{/article}}", partials: partials)
+                == "post main|article aside")
         #expect(try renderMustache("{{<article}}{{/article}}", partials: partials) == "article main|article aside")
     }
 
@@ -78,7 +80,8 @@ struct MustacheInheritanceTests {
 
     @Test("a standalone parent tag pair is indented like a standalone partial")
     func standaloneParentIndentation() throws {
-        let output = try renderMustache("<div>\n  {{<box}}{{/box}}\n</div>\n", partials: ["box": "<p>a</p>\n<p>b</p>\n"])
+        let output = try renderMustache(
+            "<div>\n  {{<box}}{{/box}}\n</div>\n", partials: ["box": "<p>a</p>\n<p>b</p>\n"])
         #expect(output == "<div>\n  <p>a</p>\n  <p>b</p>\n</div>\n")
     }
 
@@ -92,7 +95,8 @@ struct MustacheInheritanceTests {
     func overrideReindentedToSlot() throws {
         let base = "<body>\n    {{$main}}\n    {{/main}}\n</body>\n"
         let child = "{{<base}}\n{{$main}}\n  <h1>Hi</h1>\n  <p>x</p>\n{{/main}}\n{{/base}}\n"
-        #expect(try renderMustache(child, partials: ["base": base]) == "<body>\n    <h1>Hi</h1>\n    <p>x</p>\n</body>\n")
+        #expect(
+            try renderMustache(child, partials: ["base": base]) == "<body>\n    <h1>Hi</h1>\n    <p>x</p>\n</body>\n")
     }
 
     @Test("a standalone slot takes its indentation from its default content")
@@ -114,7 +118,8 @@ struct MustacheInheritanceTests {
     func partialIndentationInsideOverride() throws {
         let base = "<ul>\n  {{$items}}\n  {{/items}}\n</ul>\n"
         let child = "{{<base}}{{$items}}\n{{#tags}}\n  {{> tag}}\n{{/tags}}\n{{/items}}{{/base}}"
-        let output = try renderMustache(child, ["tags": ["a", "b"]], partials: ["base": base, "tag": "<li>{{.}}</li>\n"])
+        let output = try renderMustache(
+            child, ["tags": ["a", "b"]], partials: ["base": base, "tag": "<li>{{.}}</li>\n"])
         #expect(output == "<ul>\n    <li>a</li>\n    <li>b</li>\n</ul>\n")
     }
 
@@ -128,13 +133,16 @@ struct MustacheInheritanceTests {
     @Test("an inline slot leaves the override's lines as written")
     func inlineSlotKeepsOverride() throws {
         let base = "<h1>{{$title}}Untitled{{/title}}</h1>\n"
-        #expect(try renderMustache("{{<base}}{{$title}}A <em>B</em>{{/title}}{{/base}}", partials: ["base": base]) == "<h1>A <em>B</em></h1>\n")
+        #expect(
+            try renderMustache("{{<base}}{{$title}}A <em>B</em>{{/title}}{{/base}}", partials: ["base": base])
+                == "<h1>A <em>B</em></h1>\n")
     }
 
     @Test("blocks nested in an override are re-indented relative to it")
     func nestedBlockReindentation() throws {
         let base = "<body>\n  {{$page}}\n  {{/page}}\n</body>\n"
-        let layout = "{{<base}}{{$page}}\n<main>\n  {{$content}}\n    default\n  {{/content}}\n</main>\n{{/page}}{{/base}}"
+        let layout =
+            "{{<base}}{{$page}}\n<main>\n  {{$content}}\n    default\n  {{/content}}\n</main>\n{{/page}}{{/base}}"
         let child = "{{<layout}}{{$content}}\n<p>mine</p>\n{{/content}}{{/layout}}"
         let output = try renderMustache(child, partials: ["base": base, "layout": layout])
         #expect(output == "<body>\n  <main>\n      <p>mine</p>\n  </main>\n</body>\n")
@@ -143,7 +151,7 @@ struct MustacheInheritanceTests {
     @Test("a parent can include itself through a block default without looping")
     func recursionThroughBlocks() throws {
         let partials = [
-            "frame": "<{{$label}}frame{{/label}}>{{$inner}}{{<frame}}{{$inner}}end{{/inner}}{{/frame}}{{/inner}}",
+            "frame": "<{{$label}}frame{{/label}}>{{$inner}}{{<frame}}{{$inner}}end{{/inner}}{{/frame}}{{/inner}}"
         ]
         #expect(try renderMustache("{{<frame}}{{$label}}L{{/label}}{{/frame}}", partials: partials) == "<L><L>end")
     }

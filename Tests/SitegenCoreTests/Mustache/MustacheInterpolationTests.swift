@@ -1,5 +1,5 @@
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Mustache interpolation")
 struct MustacheInterpolationTests {
@@ -72,7 +72,9 @@ struct MustacheInterpolationTests {
     @Test("names are looked up from the innermost context outwards")
     func contextStack() throws {
         let context: TemplateValue = ["label": "outer", "site": "S", "item": ["label": "inner"]]
-        #expect(try renderMustache("{{label}} {{#item}}{{label}} {{site}}{{/item}} {{label}}", context) == "outer inner S outer")
+        #expect(
+            try renderMustache("{{label}} {{#item}}{{label}} {{site}}{{/item}} {{label}}", context)
+                == "outer inner S outer")
     }
 
     @Test("a dot stands for the value on top of the context stack")

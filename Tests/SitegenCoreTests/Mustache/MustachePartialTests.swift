@@ -1,5 +1,5 @@
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Mustache partials")
 struct MustachePartialTests {
@@ -29,7 +29,8 @@ struct MustachePartialTests {
 
     @Test("partial indentation is not added inside multi-line values")
     func indentationSkipsValues() throws {
-        let output = try renderMustache("  {{> pre}}\n", ["code": "a\nb"], partials: ["pre": "<pre>\n{{{code}}}\n</pre>\n"])
+        let output = try renderMustache(
+            "  {{> pre}}\n", ["code": "a\nb"], partials: ["pre": "<pre>\n{{{code}}}\n</pre>\n"])
         #expect(output == "  <pre>\n  a\nb\n  </pre>\n")
     }
 
@@ -51,8 +52,11 @@ struct MustachePartialTests {
 
     @Test("a partial can include itself to walk a tree")
     func recursivePartial() throws {
-        let tree: TemplateValue = ["name": "root", "children": [["name": "a", "children": []], ["name": "b", "children": []]]]
-        let output = try renderMustache("{{> node}}", tree, partials: ["node": "{{name}}({{#children}}{{> node}}{{/children}})"])
+        let tree: TemplateValue = [
+            "name": "root", "children": [["name": "a", "children": []], ["name": "b", "children": []]],
+        ]
+        let output = try renderMustache(
+            "{{> node}}", tree, partials: ["node": "{{name}}({{#children}}{{> node}}{{/children}})"])
         #expect(output == "root(a()b())")
     }
 
@@ -68,7 +72,9 @@ struct MustachePartialTests {
     @Test("a dynamic partial takes its name from the context")
     func dynamicPartial() throws {
         let partials = ["video": "<video>{{src}}</video>", "image": "<img>{{src}}</img>"]
-        let context: TemplateValue = ["blocks": [["kind": "image", "src": "a.png"], ["kind": "video", "src": "b.mp4"]]]
+        let context: TemplateValue = [
+            "blocks": [["kind": "image", "src": "a.png"], ["kind": "video", "src": "b.mp4"]]
+        ]
         let output = try renderMustache("{{#blocks}}{{>*kind}}{{/blocks}}", context, partials: partials)
         #expect(output == "<img>a.png</img><video>b.mp4</video>")
     }

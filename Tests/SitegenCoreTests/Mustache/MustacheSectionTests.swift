@@ -1,5 +1,5 @@
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Mustache sections")
 struct MustacheSectionTests {
@@ -23,14 +23,18 @@ struct MustacheSectionTests {
     @Test("a section over a truthy scalar renders once and can show it with a dot")
     func truthyScalarSection() throws {
         #expect(try renderMustache("{{#featured}}★{{/featured}}", ["featured": true]) == "★")
-        #expect(try renderMustache("{{#subtitle}}<h2>{{.}}</h2>{{/subtitle}}", ["subtitle": "Part 2"]) == "<h2>Part 2</h2>")
+        #expect(
+            try renderMustache("{{#subtitle}}<h2>{{.}}</h2>{{/subtitle}}", ["subtitle": "Part 2"]) == "<h2>Part 2</h2>")
         #expect(try renderMustache("{{#count}}{{.}} left{{/count}}", ["count": 0]) == "0 left")
     }
 
     @Test("a section over a falsey or missing value renders nothing")
     func falseySection() throws {
         let context: TemplateValue = ["draft": false, "note": nil, "subtitle": ""]
-        #expect(try renderMustache("[{{#draft}}a{{/draft}}{{#note}}b{{/note}}{{#subtitle}}c{{/subtitle}}{{#nope}}d{{/nope}}]", context) == "[]")
+        #expect(
+            try renderMustache(
+                "[{{#draft}}a{{/draft}}{{#note}}b{{/note}}{{#subtitle}}c{{/subtitle}}{{#nope}}d{{/nope}}]", context)
+                == "[]")
     }
 
     @Test("an inverted section renders only for falsey, empty or missing values")

@@ -1,5 +1,5 @@
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Mustache syntax errors")
 struct MustacheSyntaxErrorTests {
@@ -81,6 +81,8 @@ struct MustacheSyntaxErrorTests {
     @Test("a syntax error becomes a diagnostic at the file's path")
     func diagnostic() {
         let error = at(3, 5, "unclosed tag")
-        #expect(error.diagnostic(in: "templates/post.mustache").description == "templates/post.mustache:3:5: error: unclosed tag")
+        #expect(
+            error.diagnostic(in: "templates/post.mustache").description
+                == "templates/post.mustache:3:5: error: unclosed tag")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Template library")
 struct MustacheTemplateLibraryTests {
@@ -9,7 +9,8 @@ struct MustacheTemplateLibraryTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mustache-\(UUID().uuidString)")
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: url, atomically: true, encoding: .utf8)
         }
         return root
@@ -56,35 +57,44 @@ struct MustacheTemplateLibraryTests {
             _ = try TemplateLibrary(sources: sources, displayPrefix: "templates")
             Issue.record("expected syntax errors")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "templates/card.mustache:1:1: error: unclosed tag",
-                "templates/home.mustache:2:3: error: unclosed section \"posts\"",
-                "templates/list.mustache:1:1: error: closing tag \"items\" has no opening tag",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "templates/card.mustache:1:1: error: unclosed tag",
+                    "templates/home.mustache:2:3: error: unclosed section \"posts\"",
+                    "templates/list.mustache:1:1: error: closing tag \"items\" has no opening tag",
+                ])
         }
     }
 
     @Test("partials and parents that are not in the library are reported at their tags")
     func missingReferences() throws {
         let library = try TemplateLibrary(
-            sources: ["post": "{{<layout}}{{/layout}}", "layout": "<main>\n  {{> footer}}{{> header}}\n{{>*dynamic}}</main>", "header": "h"],
+            sources: [
+                "post": "{{<layout}}{{/layout}}", "layout": "<main>\n  {{> footer}}{{> header}}\n{{>*dynamic}}</main>",
+                "header": "h",
+            ],
             displayPrefix: "templates"
         )
-        #expect(library.missingReferences().map(\.description) == [
-            "templates/layout.mustache:2:3: error: partial \"footer\" not found",
-        ])
+        #expect(
+            library.missingReferences().map(\.description) == [
+                "templates/layout.mustache:2:3: error: partial \"footer\" not found"
+            ])
         let orphan = try TemplateLibrary(sources: ["post": "{{<layout}}{{/layout}}"], displayPrefix: "templates")
-        #expect(orphan.missingReferences().map(\.description) == ["templates/post.mustache:1:1: error: parent \"layout\" not found"])
+        #expect(
+            orphan.missingReferences().map(\.description) == [
+                "templates/post.mustache:1:1: error: parent \"layout\" not found"
+            ])
     }
 
     @Test("a template's references list its static partials and parents in order")
     func templateReferences() throws {
         let template = try MustacheTemplate(parsing: "{{> a}}\n{{<b}}{{> c}}{{/b}}{{>*d}}", name: "t")
-        #expect(template.references == [
-            TemplateReference(kind: .partial, name: "a", line: 1, column: 1),
-            TemplateReference(kind: .parent, name: "b", line: 2, column: 1),
-            TemplateReference(kind: .partial, name: "c", line: 2, column: 7),
-        ])
+        #expect(
+            template.references == [
+                TemplateReference(kind: .partial, name: "a", line: 1, column: 1),
+                TemplateReference(kind: .parent, name: "b", line: 2, column: 1),
+                TemplateReference(kind: .partial, name: "c", line: 2, column: 7),
+            ])
     }
 
     @Test("rendering a missing partial renders nothing in its place")
@@ -96,7 +106,8 @@ struct MustacheTemplateLibraryTests {
     @Test("rendering an unknown template name fails with a diagnostic")
     func unknownTemplate() throws {
         let library = try TemplateLibrary(sources: ["page": "x"], displayPrefix: "templates")
-        #expect(throws: Diagnostic(at: SourceLocation(path: "templates/nope.mustache"), "template \"nope\" not found")) {
+        #expect(throws: Diagnostic(at: SourceLocation(path: "templates/nope.mustache"), "template \"nope\" not found"))
+        {
             try library.render(name: "nope", context: [:])
         }
     }
@@ -124,7 +135,9 @@ struct MustacheTemplateLibraryTests {
         let results = try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
             for worker in 0..<16 {
                 group.addTask {
-                    let context: TemplateValue = ["label": .string("w\(worker)<"), "items": .list((0..<50).map { ["n": .int($0)] })]
+                    let context: TemplateValue = [
+                        "label": .string("w\(worker)<"), "items": .list((0..<50).map { ["n": .int($0)] }),
+                    ]
                     var allMatch = true
                     for _ in 0..<50 {
                         allMatch = try library.render(name: "page", context: context) == expected(worker) && allMatch

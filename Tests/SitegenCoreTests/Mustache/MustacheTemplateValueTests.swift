@@ -1,5 +1,5 @@
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Template values")
 struct MustacheTemplateValueTests {
@@ -42,10 +42,12 @@ struct MustacheTemplateValueTests {
     @Test("literals build the matching cases")
     func literals() {
         let value: TemplateValue = ["title": "Hello", "count": 2, "score": 0.5, "ok": true, "tags": ["a"], "none": nil]
-        #expect(value == .object([
-            "title": .string("Hello"), "count": .int(2), "score": .double(0.5),
-            "ok": .bool(true), "tags": .list([.string("a")]), "none": .null,
-        ]))
+        #expect(
+            value
+                == .object([
+                    "title": .string("Hello"), "count": .int(2), "score": .double(0.5),
+                    "ok": .bool(true), "tags": .list([.string("a")]), "none": .null,
+                ]))
         #expect(value["title"]?.stringValue == "Hello")
         #expect(value["tags"]?.listValue == ["a"])
         #expect(value["missing"] == nil)

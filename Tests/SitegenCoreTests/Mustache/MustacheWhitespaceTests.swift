@@ -1,5 +1,5 @@
-import Testing
 import SitegenCore
+import Testing
 
 @Suite("Mustache comments and standalone lines")
 struct MustacheWhitespaceTests {
@@ -77,7 +77,8 @@ struct MustacheWhitespaceTests {
 
     @Test("new delimiters replace {{ }} for the rest of the template")
     func setDelimiters() throws {
-        let output = try renderMustache("{{title}} {{=<% %>=}}<% title %> {{title}} <%={{ }}=%>{{title}}", ["title": "T"])
+        let output = try renderMustache(
+            "{{title}} {{=<% %>=}}<% title %> {{title}} <%={{ }}=%>{{title}}", ["title": "T"])
         #expect(output == "T T {{title}} T")
     }
 

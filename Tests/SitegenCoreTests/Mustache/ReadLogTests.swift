@@ -31,11 +31,13 @@ import Testing
 
     @Test func eachValueReadIsRecordedWithItsPathAndHowItWasUsed() throws {
         let root: TemplateValue = ["site": ["title": "Club", "posts": [["title": "A"], ["title": "B"]]]]
-        let (output, log) = try record("{{site.title}}:{{#site.posts}}{{title}};{{/site.posts}}{{^site.menu}}-{{/site.menu}}", root)
+        let (output, log) = try record(
+            "{{site.title}}:{{#site.posts}}{{title}};{{/site.posts}}{{^site.menu}}-{{/site.menu}}", root)
         #expect(output == "Club:A;B;-")
         #expect(
             paths(log) == [
-                "0.site.title text", "0.site.posts section", "0.site.posts.[0].title text", "0.site.posts.[1].title text",
+                "0.site.title text", "0.site.posts section", "0.site.posts.[0].title text",
+                "0.site.posts.[1].title text",
                 "0.site.menu inverted",
             ])
     }
@@ -67,7 +69,10 @@ import Testing
     }
 
     @Test func aLazyValueNotReadIsNotComputed() throws {
-        let post = LazyValue(kind: "item", name: "a", identity: 1) { Issue.record("computed"); return [:] }
+        let post = LazyValue(kind: "item", name: "a", identity: 1) {
+            Issue.record("computed")
+            return [:]
+        }
         let (_, log) = try record("{{title}}", ["title": "T", "post": .lazy(post)])
         #expect(log.lazies.isEmpty)
     }

@@ -21,7 +21,8 @@ import Testing
 
         func write(_ path: String, _ text: String) throws {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
 
@@ -65,7 +66,8 @@ import Testing
 
     @Test func aKeyReadAsAbsentIsADependencyToo() throws {
         let site = try Site()
-        try site.write("templates/post.mustache", Self.postTemplate + "{{#site.primes}}<p>count {{count}}</p>{{/site.primes}}\n")
+        try site.write(
+            "templates/post.mustache", Self.postTemplate + "{{#site.primes}}<p>count {{count}}</p>{{/site.primes}}\n")
         _ = try site.build()
         #expect(!(try site.read("public/posts/a/index.html").contains("count")))
         // The site had no primes page, so the post pages read `site.primes` as absent; now it is there.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 /// Only the preview's own names pass the Host check, so a rebinding page's name is refused.
@@ -12,7 +13,10 @@ import Testing
     }
 
     @Test func otherNamesAndPortsAreRefused() {
-        for host in ["evil.example", "evil.example:8080", "127.0.0.1:9090", "localhost.evil.example:8080", "10.0.0.1:8080", "", ":8080", "[::1"] {
+        for host in [
+            "evil.example", "evil.example:8080", "127.0.0.1:9090", "localhost.evil.example:8080", "10.0.0.1:8080", "",
+            ":8080", "[::1",
+        ] {
             #expect(!loopback.allows(host: host), "\(host)")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 /// A request path can only lead down from the preview folder; anything else is refused before a file is looked at.
@@ -6,7 +7,8 @@ import Testing
     @Test func plainPathsDecodeToTheirNames() throws {
         #expect(try RequestPath.parse("/") == RequestPath(names: [], isFolder: true))
         #expect(try RequestPath.parse("/posts/x/") == RequestPath(names: ["posts", "x"], isFolder: true))
-        #expect(try RequestPath.parse("/assets/style.css") == RequestPath(names: ["assets", "style.css"], isFolder: false))
+        #expect(
+            try RequestPath.parse("/assets/style.css") == RequestPath(names: ["assets", "style.css"], isFolder: false))
     }
 
     @Test func percentEncodedUnicodeDecodes() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite struct PluralTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SitegenCore
 
 @Suite struct YAMLParserTests {
@@ -32,7 +33,10 @@ import Testing
     }
 
     @Test func syntaxErrorCarriesLibyamlsOneBasedPlace() {
-        #expect(throws: YAMLError(line: 2, column: 1, message: "did not find expected ',' or ']' (while parsing a flow sequence)")) {
+        #expect(
+            throws: YAMLError(
+                line: 2, column: 1, message: "did not find expected ',' or ']' (while parsing a flow sequence)")
+        ) {
             try YAMLParser().parse("a: [1, 2\n")
         }
     }

@@ -39,7 +39,9 @@ import Testing
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             let after = try site.bytes("content/posts/big.md")
-            #expect(after == before || after == files[next], "round \(round): the file is neither the old nor the new content")
+            #expect(
+                after == before || after == files[next],
+                "round \(round): the file is neither the old nor the new content")
             if after == before {
                 outcomes.old += 1
                 moment *= 1.25
@@ -47,14 +49,18 @@ import Testing
                 outcomes.new += 1
                 moment *= 0.8
             }
-            if try site.names(in: "content/posts").contains(where: { $0.hasSuffix(".tmp") }) { outcomes.killedMidWrite += 1 }
+            if try site.names(in: "content/posts").contains(where: { $0.hasSuffix(".tmp") }) {
+                outcomes.killedMidWrite += 1
+            }
         }
         // Kills fell both before and after the replace, so both outcomes were exercised.
         #expect(outcomes.old > 0 && outcomes.new > 0, "\(outcomes)")
 
         // The next edit clears the temp files the killed runs left behind.
         let current = try site.bytes("content/posts/big.md")
-        #expect(try site.sitegen("edit", "posts/big", "--body-file", current == files[0] ? "body-1.md" : "body-0.md").status == 0)
+        #expect(
+            try site.sitegen("edit", "posts/big", "--body-file", current == files[0] ? "body-1.md" : "body-0.md").status
+                == 0)
         #expect(try site.names(in: "content/posts").filter { $0.hasPrefix(".") } == [])
     }
 }

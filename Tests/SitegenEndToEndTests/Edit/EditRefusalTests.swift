@@ -34,19 +34,24 @@ import Testing
 
     @Test func aNegativePriceIsRefused() throws {
         try expectRefusal(
-            "content/menu/x.md", menuItem, ["--set", "price=-5"], message: "content/menu/x.md:3:8: error: price must be 0 or more, got -5")
+            "content/menu/x.md", menuItem, ["--set", "price=-5"],
+            message: "content/menu/x.md:3:8: error: price must be 0 or more, got -5")
     }
 
     @Test func everyProblemIsReportedWithASummary() throws {
         try expectRefusal(
             "content/menu/x.md", menuItem, ["--set", "price=abc", "--set", "name="],
-            message: "content/menu/x.md:2:7: error: name must not be empty\ncontent/menu/x.md:3:8: error: price must be a whole number of won, got \"abc\"\n2 errors in 1 file; nothing was written")
+            message:
+                "content/menu/x.md:2:7: error: name must not be empty\ncontent/menu/x.md:3:8: error: price must be a whole number of won, got \"abc\"\n2 errors in 1 file; nothing was written"
+        )
     }
 
     @Test func aBadDateIsRefused() throws {
         try expectRefusal(
             "content/posts/x.md", post, ["--set", "date=yesterday"],
-            message: "content/posts/x.md:4:7: error: date must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"yesterday\"")
+            message:
+                "content/posts/x.md:4:7: error: date must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"yesterday\""
+        )
     }
 
     @Test func aPostsUsernameCannotBeChanged() throws {
@@ -63,7 +68,8 @@ import Testing
 
     @Test func aProfilesNameCannotBeChanged() throws {
         try expectRefusal(
-            "content/profiles/kim.md", "---\nbio: Hello World\nname: Kim\n---\n", ["--set", "name=Lee", "--set", "bio=Hi"],
+            "content/profiles/kim.md", "---\nbio: Hello World\nname: Kim\n---\n",
+            ["--set", "name=Lee", "--set", "bio=Hi"],
             message: "content/profiles/kim.md:3:1: error: name cannot be changed after creation")
     }
 
@@ -80,7 +86,9 @@ import Testing
         let before = try site.identity("content/posts/x.md")
         let run = try site.sitegen("edit", "posts/x", "--body-file", "latin1.txt")
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("content/posts/x.md:5:4: error: file is not valid UTF-8 (byte 0xE9 here); save it as UTF-8\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "content/posts/x.md:5:4: error: file is not valid UTF-8 (byte 0xE9 here); save it as UTF-8\n"))
         #expect(try site.identity("content/posts/x.md") == before)
     }
 
@@ -91,36 +99,48 @@ import Testing
         let before = try site.identity("content/posts/x.md")
         let run = try site.sitegen("edit", "posts/x", "--body", String(repeating: "x", count: 200))
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "content/posts/x.md: error: the file would be 235 bytes, larger than max_file_size (100); raise max_file_size in site.yml if this is intended\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "content/posts/x.md: error: the file would be 235 bytes, larger than max_file_size (100); raise max_file_size in site.yml if this is intended\n"
+            ))
         #expect(try site.identity("content/posts/x.md") == before)
     }
 
     @Test func frontMatterWrittenAsOneFlowMappingIsRefused() throws {
         try expectRefusal(
             "content/posts/x.md", "---\n{username: u, title: t}\n---\n", ["--set", "title=x"],
-            message: "content/posts/x.md:2:1: error: front matter written as one { … } mapping cannot be edited field by field; write one \"key: value\" per line")
+            message:
+                "content/posts/x.md:2:1: error: front matter written as one { … } mapping cannot be edited field by field; write one \"key: value\" per line"
+        )
     }
 
     @Test func aFileThatDoesNotParseCannotBePatched() throws {
         try expectRefusal(
             "content/posts/x.md", "---\nusername: u\ntitle: [unclosed\n---\n", ["--set", "title=x"],
-            message: "content/posts/x.md:4:1: error: invalid YAML in front matter: did not find expected ',' or ']' (while parsing a flow sequence)")
+            message:
+                "content/posts/x.md:4:1: error: invalid YAML in front matter: did not find expected ',' or ']' (while parsing a flow sequence)"
+        )
     }
 
     @Test func aFileWhoseFrontMatterIsNotRecognisedCannotBePatched() throws {
         try expectRefusal(
             "content/posts/x.md", "\n" + post, ["--set", "title=x"],
-            message: "content/posts/x.md:2:1: error: front matter not recognised: front matter must start on the first line; this file has a blank line before `---`\n1 error in 1 file; nothing was written")
+            message:
+                "content/posts/x.md:2:1: error: front matter not recognised: front matter must start on the first line; this file has a blank line before `---`\n1 error in 1 file; nothing was written"
+        )
     }
 
     @Test func aUTF16FileCannotBePatched() throws {
         let site = try TempSite.sample()
-        try site.writeBytes("content/posts/x.md", [0xFF, 0xFE] + Array(post.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        try site.writeBytes(
+            "content/posts/x.md", [0xFF, 0xFE] + Array(post.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         let before = try site.identity("content/posts/x.md")
         let run = try site.sitegen("edit", "posts/x", "--set", "title=x")
         #expect(run.status == 1)
-        #expect(run.stderr == "content/posts/x.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)\n1 error in 1 file; nothing was written\n")
+        #expect(
+            run.stderr
+                == "content/posts/x.md:1:1: error: front matter not recognised: file is UTF-16; sitegen reads UTF-8 (save it as UTF-8)\n1 error in 1 file; nothing was written\n"
+        )
         #expect(try site.identity("content/posts/x.md") == before)
         #expect(try site.names(in: "content/posts").filter { $0.hasPrefix(".") } == [])
     }
@@ -136,8 +156,10 @@ import Testing
     @Test func usageMistakesExitWithTwo() throws {
         let site = try TempSite.sample()
         for arguments in [
-            ["edit"], ["edit", "posts/me-too"], ["edit", "posts/me-too", "--set", "title"], ["edit", "posts/me-too", "--set", "=x"],
-            ["edit", "posts/me-too", "--set", "a=1", "--set", "a=2"], ["edit", "posts/me-too", "--set", "a=1", "--unset", "a"],
+            ["edit"], ["edit", "posts/me-too"], ["edit", "posts/me-too", "--set", "title"],
+            ["edit", "posts/me-too", "--set", "=x"],
+            ["edit", "posts/me-too", "--set", "a=1", "--set", "a=2"],
+            ["edit", "posts/me-too", "--set", "a=1", "--unset", "a"],
             ["edit", "posts/me-too", "--body", "x", "--body-file", "y"],
         ] {
             let run = try Sitegen.run(arguments, in: site.root, environment: ["VISUAL": "", "EDITOR": ""])

@@ -19,7 +19,8 @@ import Testing
     @Test func aSavedValidDraftReplacesTheFile() throws {
         let site = try site()
         // An editor given with its own argument, as `code --wait` would be.
-        let editor = try site.script("retitle.sh", "[ \"$1\" = --quiet ] || exit 9\nsed -i 's/^title: Hi$/title: Edited/' \"$2\"\n")
+        let editor = try site.script(
+            "retitle.sh", "[ \"$1\" = --quiet ] || exit 9\nsed -i 's/^title: Hi$/title: Edited/' \"$2\"\n")
         let run = try site.sitegen("edit", "posts/x", environment: ["VISUAL": "", "EDITOR": "\(editor) --quiet"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "saved content/posts/x.md\n")
@@ -51,7 +52,10 @@ import Testing
         let editor = try site.script("crash.sh", "printf 'typed\\n' >> \"$1\"\nexit 3\n")
         let run = try site.sitegen("edit", "posts/x", environment: ["VISUAL": editor])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("the editor exited with status 3: cancelled, nothing changed\nyour draft is kept at content/posts/.x.sitegen-draft-"))
+        #expect(
+            run.stderr.hasPrefix(
+                "the editor exited with status 3: cancelled, nothing changed\nyour draft is kept at content/posts/.x.sitegen-draft-"
+            ))
         #expect(try site.identity("content/posts/x.md") == before)
         let kept = try #require(try drafts(site).first)
         #expect(try site.bytes("content/posts/" + kept) == Array((post + "typed\n").utf8))
@@ -60,18 +64,22 @@ import Testing
     @Test func anInvalidDraftIsKeptAndTheFileIsUntouched() throws {
         let site = try site(with: "content/menu/x.md", "---\nname: X\nprice: 1\n---\n")
         let before = try site.identity("content/menu/x.md")
-        let editor = try site.script("typo.sh", "sed -i 's/^price: 1$/price: abc/' \"$1\"\nprintf 'A long description.\\n' >> \"$1\"\n")
+        let editor = try site.script(
+            "typo.sh", "sed -i 's/^price: 1$/price: abc/' \"$1\"\nprintf 'A long description.\\n' >> \"$1\"\n")
         let run = try site.sitegen("edit", "menu/x", environment: ["VISUAL": editor])
         #expect(run.status == 1)
         let kept = try #require(try drafts(site, in: "content/menu").first)
-        #expect(run.stderr == """
-            content/menu/\(kept):3:8: error: price must be a whole number of won, got "abc"
-            1 error in 1 file; nothing was written
-            your draft is kept at content/menu/\(kept); nothing you typed is lost
+        #expect(
+            run.stderr == """
+                content/menu/\(kept):3:8: error: price must be a whole number of won, got "abc"
+                1 error in 1 file; nothing was written
+                your draft is kept at content/menu/\(kept); nothing you typed is lost
 
-            """)
+                """)
         #expect(try site.identity("content/menu/x.md") == before)
-        #expect(try site.bytes("content/menu/" + kept) == Array("---\nname: X\nprice: abc\n---\nA long description.\n".utf8))
+        #expect(
+            try site.bytes("content/menu/" + kept) == Array("---\nname: X\nprice: abc\n---\nA long description.\n".utf8)
+        )
         // The hidden draft does not disturb a build.
         #expect(try site.sitegen("build").status == 0)
     }
@@ -94,8 +102,10 @@ import Testing
             "race.sh", "printf 'mine\\n' >> \"$1\"\nprintf 'theirs\\n' >> \"\(site.url("content/posts/x.md").path)\"\n")
         let run = try site.sitegen("edit", "posts/x", environment: ["VISUAL": editor])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix(
-            "error: content/posts/x.md changed on disk since it was read; nothing was written — run the edit again\nyour draft is kept at content/posts/.x.sitegen-draft-"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: content/posts/x.md changed on disk since it was read; nothing was written — run the edit again\nyour draft is kept at content/posts/.x.sitegen-draft-"
+            ))
         #expect(try site.bytes("content/posts/x.md") == Array((post + "theirs\n").utf8))
         let kept = try #require(try drafts(site).first)
         #expect(try site.bytes("content/posts/" + kept) == Array((post + "mine\n").utf8))

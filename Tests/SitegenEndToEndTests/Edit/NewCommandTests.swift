@@ -18,7 +18,8 @@ import Testing
         #expect(run.stdout == "content/posts/스프린트-계획.md\n")
         let text = try site.read("content/posts/스프린트-계획.md")
         let match = try #require(
-            text.wholeMatch(of: /---\nusername: 유저 이름\ntitle: 스프린트 계획\ndate: (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)\n---\n이번 주 목표\n/))
+            text.wholeMatch(
+                of: /---\nusername: 유저 이름\ntitle: 스프린트 계획\ndate: (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)\n---\n이번 주 목표\n/))
         let date = try #require(ISO8601DateFormatter().date(from: String(match.1)))
         #expect(date >= before.addingTimeInterval(-1) && date <= Date().addingTimeInterval(1))
     }
@@ -39,7 +40,10 @@ import Testing
         let names = try site.names(in: "content/posts")
         let run = try site.sitegen("new", "post", "--title", "Who?")
         #expect(run.status == 1)
-        #expect(run.stderr == "error: no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml\n")
+        #expect(
+            run.stderr
+                == "error: no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml\n"
+        )
         #expect(run.stdout.isEmpty)
         #expect(try site.names(in: "content/posts") == names)
     }
@@ -58,7 +62,9 @@ import Testing
             ("\"  \"", "site.yml:2:19: error: default_username must not be empty"),
             ("", "site.yml:2:18: error: default_username must not be empty"),
         ] {
-            let site = try TempSite.with(["site.yml": "title: T\ndefault_username: \(value)\n", "content/index.md": "Hi\n"])
+            let site = try TempSite.with([
+                "site.yml": "title: T\ndefault_username: \(value)\n", "content/index.md": "Hi\n",
+            ])
             let run = try site.sitegen("new", "post", "--title", "x")
             #expect(run.status == 1)
             #expect(run.stderr == message + "\n1 error in 1 file; nothing was written\n", "\(value)")
@@ -76,11 +82,15 @@ import Testing
     @Test func dateTagsAndDraftAreWrittenAndBuild() throws {
         let site = try siteWithDefaultUsername("프렘")
         let run = try site.sitegen(
-            "new", "post", "--title", "회고", "--date", "2024-05-01T09:30:00+09:00", "--tags", " scrum , 회고,a: b ", "--draft",
+            "new", "post", "--title", "회고", "--date", "2024-05-01T09:30:00+09:00", "--tags", " scrum , 회고,a: b ",
+            "--draft",
             "Body")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try site.bytes("content/posts/회고.md") == Array(
-            "---\nusername: 프렘\ntitle: 회고\ndate: 2024-05-01T09:30:00+09:00\ntags: [scrum, 회고, \"a: b\"]\ndraft: true\n---\nBody\n".utf8))
+        #expect(
+            try site.bytes("content/posts/회고.md")
+                == Array(
+                    "---\nusername: 프렘\ntitle: 회고\ndate: 2024-05-01T09:30:00+09:00\ntags: [scrum, 회고, \"a: b\"]\ndraft: true\n---\nBody\n"
+                        .utf8))
         #expect(try site.sitegen("build").status == 0)
         #expect(!site.exists("public/posts/회고/index.html"), "a draft is left out")
         #expect(try site.sitegen("build", "--drafts").status == 0)
@@ -90,7 +100,9 @@ import Testing
 
     @Test func everyDateFormFrontMatterAcceptsIsWrittenAsGiven() throws {
         let site = try siteWithDefaultUsername()
-        for (slug, date) in [("day", "2024-05-01"), ("minute", "2024-05-01 09:30"), ("zone", "2024-05-01T09:30:00+09:00")] {
+        for (slug, date) in [
+            ("day", "2024-05-01"), ("minute", "2024-05-01 09:30"), ("zone", "2024-05-01T09:30:00+09:00"),
+        ] {
             let run = try site.sitegen("new", "post", "--slug", slug, "--date", date)
             #expect(run.status == 0, "\(run.stderr)")
             #expect(try site.read("content/posts/\(slug).md") == "---\nusername: 유저 이름\ndate: \(date)\n---\n")
@@ -104,8 +116,10 @@ import Testing
         for date in ["tomorrow", "2024-02-30", "2024-05-01T25:00", ""] {
             let run = try site.sitegen("new", "post", "--title", "x", "--date", date)
             #expect(run.status == 2)
-            #expect(run.stderr.hasPrefix(
-                "error: --date must be a date like 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00, got \"\(date)\"\nusage: sitegen new post"))
+            #expect(
+                run.stderr.hasPrefix(
+                    "error: --date must be a date like 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00, got \"\(date)\"\nusage: sitegen new post"
+                ))
         }
         #expect(try site.names(in: "content/posts") == names)
     }
@@ -132,13 +146,17 @@ import Testing
         let names = try site.names(in: "content/posts")
         let run = try site.sitegen("new", "post", "my-post.md")
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix(
-            "error: \"my-post.md\" looks like a file name, but TEXT is the new post's body; name the file with --slug my-post, or let --title make the name\nusage: sitegen new post"))
+        #expect(
+            run.stderr.hasPrefix(
+                "error: \"my-post.md\" looks like a file name, but TEXT is the new post's body; name the file with --slug my-post, or let --title make the name\nusage: sitegen new post"
+            ))
         #expect(try site.names(in: "content/posts") == names)
         let menu = try site.sitegen("new", "menu", "--name", "X", "--price", "1", "menu/x.md")
         #expect(menu.status == 2)
-        #expect(menu.stderr.hasPrefix(
-            "error: \"menu/x.md\" looks like a file name, but TEXT is the new menu item's body; name the file with --slug x, or let --name make the name\n"))
+        #expect(
+            menu.stderr.hasPrefix(
+                "error: \"menu/x.md\" looks like a file name, but TEXT is the new menu item's body; name the file with --slug x, or let --name make the name\n"
+            ))
         #expect(!site.exists("content/menu/x.md"))
     }
 
@@ -169,9 +187,12 @@ import Testing
 
     @Test func aNewMenuItemAndProfile() throws {
         let site = try TempSite.sample()
-        #expect(try site.sitegen("new", "menu", "--name", "대방어 정식", "--price", "45000").stdout == "content/menu/대방어-정식.md\n")
+        #expect(
+            try site.sitegen("new", "menu", "--name", "대방어 정식", "--price", "45000").stdout == "content/menu/대방어-정식.md\n"
+        )
         #expect(try site.bytes("content/menu/대방어-정식.md") == Array("---\nname: 대방어 정식\nprice: 45000\n---\n".utf8))
-        #expect(try site.sitegen("new", "profile", "--name", "Lee", "--bio", "no").stdout == "content/profiles/lee.md\n")
+        #expect(
+            try site.sitegen("new", "profile", "--name", "Lee", "--bio", "no").stdout == "content/profiles/lee.md\n")
         #expect(try site.bytes("content/profiles/lee.md") == Array("---\nname: Lee\nbio: \"no\"\n---\n".utf8))
         #expect(try site.names(in: "content/menu").filter { $0.hasPrefix(".") } == [])
     }
@@ -181,7 +202,9 @@ import Testing
         let before = try site.identity("content/menu/대방어.md")
         let run = try site.sitegen("new", "menu", "--name", "대방어", "--price", "1")
         #expect(run.status == 1)
-        #expect(run.stderr == "error: content/menu/대방어.md already exists; nothing was written (choose another name with --slug)\n")
+        #expect(
+            run.stderr
+                == "error: content/menu/대방어.md already exists; nothing was written (choose another name with --slug)\n")
         #expect(try site.identity("content/menu/대방어.md") == before)
     }
 
@@ -190,7 +213,10 @@ import Testing
         try site.write("content/posts/trip/index.md", "---\nusername: u\n---\nTrip\n")
         let run = try site.sitegen("new", "post", "--title", "Trip", "--slug", "trip", "--username", "u")
         #expect(run.status == 1)
-        #expect(run.stderr == "error: content/posts/trip/index.md already exists; nothing was written (choose another name with --slug)\n")
+        #expect(
+            run.stderr
+                == "error: content/posts/trip/index.md already exists; nothing was written (choose another name with --slug)\n"
+        )
         #expect(!site.exists("content/posts/trip.md"))
     }
 
@@ -198,7 +224,10 @@ import Testing
         let site = try TempSite.sample()
         let run = try site.sitegen("new", "menu", "--name", "X", "--price", "abc")
         #expect(run.status == 1)
-        #expect(run.stderr == "content/menu/x.md:3:8: error: price must be a whole number of won, got \"abc\"\n1 error in 1 file; nothing was written\n")
+        #expect(
+            run.stderr
+                == "content/menu/x.md:3:8: error: price must be a whole number of won, got \"abc\"\n1 error in 1 file; nothing was written\n"
+        )
         #expect(!site.exists("content/menu/x.md"))
     }
 
@@ -207,9 +236,11 @@ import Testing
         let run = try site.sitegen("new", "post", "--slug", "../escape")
         #expect(run.status == 1)
         #expect(run.stderr == "error: cannot use \"../escape\" as a slug: names starting with \".\" are hidden files\n")
-        #expect(try site.names(in: "content/posts") == [
-            "backlog-tips.md", "first-sprint.md", "hello-from-steve.md", "late-night-snack.md", "me-too.md", "scrum-study.md",
-        ])
+        #expect(
+            try site.names(in: "content/posts") == [
+                "backlog-tips.md", "first-sprint.md", "hello-from-steve.md", "late-night-snack.md", "me-too.md",
+                "scrum-study.md",
+            ])
     }
 
     @Test func aMissingSectionFolderIsCreated() throws {
@@ -222,7 +253,8 @@ import Testing
     @Test func usageMistakesExitWithTwo() throws {
         let site = try TempSite.sample()
         for arguments in [
-            ["new"], ["new", "page"], ["new", "menu", "--name", "X"], ["new", "profile"], ["new", "post", "--price", "1"],
+            ["new"], ["new", "page"], ["new", "menu", "--name", "X"], ["new", "profile"],
+            ["new", "post", "--price", "1"],
             ["new", "post", "text", "--body-file", "f"], ["new", "menu", "--name", "X", "--price", "1", "--draft"],
             ["new", "profile", "--name", "X", "--tags", "a"], ["new", "post", "--draft=yes"],
         ] {

@@ -5,7 +5,8 @@ import Testing
 @Suite struct PrimesCommandTests {
     /// Writes `original` as content/primes.md, runs `sitegen primes` and checks the exact bytes.
     private func expectPrimes(
-        _ original: String, _ arguments: String..., gives expected: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ original: String, _ arguments: String..., gives expected: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let site = try TempSite.sample()
         try site.write("content/primes.md", original)
@@ -13,7 +14,8 @@ import Testing
         #expect(run.status == 0, "\(arguments): \(run.stderr)", sourceLocation: sourceLocation)
         let result = try site.bytes("content/primes.md")
         #expect(
-            result == Array(expected.utf8), "\(arguments) gave \(String(decoding: result, as: UTF8.self).debugDescription)",
+            result == Array(expected.utf8),
+            "\(arguments) gave \(String(decoding: result, as: UTF8.self).debugDescription)",
             sourceLocation: sourceLocation)
         #expect(try site.names(in: "content").filter { $0.hasPrefix(".") } == [], sourceLocation: sourceLocation)
     }
@@ -27,7 +29,9 @@ import Testing
         let before = try site.identity("content/primes.md")
         let run = try Sitegen.run(["primes"] + arguments, in: site.root)
         #expect(run.status == 1, sourceLocation: sourceLocation)
-        #expect(run.stderr == message + "\n1 error in 1 file; nothing was written\n", "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            run.stderr == message + "\n1 error in 1 file; nothing was written\n", "\(run.stderr)",
+            sourceLocation: sourceLocation)
         #expect(try site.identity("content/primes.md") == before, sourceLocation: sourceLocation)
     }
 
@@ -35,36 +39,53 @@ import Testing
     private let block = "---\r\ncount: 7\r\nfavorites:\r\n    -   2\r\n    -   3   # three\r\n# last comment\r\n---\r\n"
 
     @Test func addExtendsAFlowList() throws {
-        try expectPrimes(flow, "add", "17", gives: "---\n# The counter.\ncount: 7\n# Favorites.\nfavorites: [2, 3, 5, 7, 13, 17]\n---\nBody\n")
-        try expectPrimes("---\ncount: 1\nfavorites: [2,3]  # tight\n---\n", "add", "5", gives: "---\ncount: 1\nfavorites: [2,3,5]  # tight\n---\n")
+        try expectPrimes(
+            flow, "add", "17",
+            gives: "---\n# The counter.\ncount: 7\n# Favorites.\nfavorites: [2, 3, 5, 7, 13, 17]\n---\nBody\n")
+        try expectPrimes(
+            "---\ncount: 1\nfavorites: [2,3]  # tight\n---\n", "add", "5",
+            gives: "---\ncount: 1\nfavorites: [2,3,5]  # tight\n---\n")
     }
 
     @Test func addWritesABlockItemLikeTheOthers() throws {
         try expectPrimes(
             block, "add", "5",
-            gives: "---\r\ncount: 7\r\nfavorites:\r\n    -   2\r\n    -   3   # three\r\n    -   5\r\n# last comment\r\n---\r\n")
+            gives:
+                "---\r\ncount: 7\r\nfavorites:\r\n    -   2\r\n    -   3   # three\r\n    -   5\r\n# last comment\r\n---\r\n"
+        )
     }
 
     @Test func addToAnEmptyOrMissingList() throws {
-        try expectPrimes("---\ncount: 1\nfavorites: []\n---\n", "add", "2", gives: "---\ncount: 1\nfavorites: [2]\n---\n")
+        try expectPrimes(
+            "---\ncount: 1\nfavorites: []\n---\n", "add", "2", gives: "---\ncount: 1\nfavorites: [2]\n---\n")
         try expectPrimes("---\ncount: 1\nfavorites:\n---\n", "add", "2", gives: "---\ncount: 1\nfavorites: [2]\n---\n")
         try expectPrimes("---\ncount: 1\n---\n", "add", "2", gives: "---\ncount: 1\nfavorites: [2]\n---\n")
     }
 
     @Test func removeTakesOneItemAndItsSeparatorFromAFlowList() throws {
-        try expectPrimes(flow, "remove", "5", gives: "---\n# The counter.\ncount: 7\n# Favorites.\nfavorites: [2, 3, 7, 13]\n---\nBody\n")
-        try expectPrimes(flow, "remove", "13", gives: "---\n# The counter.\ncount: 7\n# Favorites.\nfavorites: [2, 3, 5, 7]\n---\nBody\n")
-        try expectPrimes("---\ncount: 1\nfavorites: [ 3 ]\n---\n", "remove", "3", gives: "---\ncount: 1\nfavorites: []\n---\n")
+        try expectPrimes(
+            flow, "remove", "5",
+            gives: "---\n# The counter.\ncount: 7\n# Favorites.\nfavorites: [2, 3, 7, 13]\n---\nBody\n")
+        try expectPrimes(
+            flow, "remove", "13",
+            gives: "---\n# The counter.\ncount: 7\n# Favorites.\nfavorites: [2, 3, 5, 7]\n---\nBody\n")
+        try expectPrimes(
+            "---\ncount: 1\nfavorites: [ 3 ]\n---\n", "remove", "3", gives: "---\ncount: 1\nfavorites: []\n---\n")
     }
 
     @Test func removeTakesTheItemsLineFromABlockList() throws {
-        try expectPrimes(block, "remove", "2", gives: "---\r\ncount: 7\r\nfavorites:\r\n    -   3   # three\r\n# last comment\r\n---\r\n")
         try expectPrimes(
-            "---\ncount: 1\nfavorites:\n  - 3\n# end\n---\n", "remove", "3", gives: "---\ncount: 1\nfavorites: []\n# end\n---\n")
+            block, "remove", "2",
+            gives: "---\r\ncount: 7\r\nfavorites:\r\n    -   3   # three\r\n# last comment\r\n---\r\n")
+        try expectPrimes(
+            "---\ncount: 1\nfavorites:\n  - 3\n# end\n---\n", "remove", "3",
+            gives: "---\ncount: 1\nfavorites: []\n# end\n---\n")
     }
 
     @Test func countIsSetInPlace() throws {
-        try expectPrimes(flow, "count", "8", gives: "---\n# The counter.\ncount: 8\n# Favorites.\nfavorites: [2, 3, 5, 7, 13]\n---\nBody\n")
+        try expectPrimes(
+            flow, "count", "8",
+            gives: "---\n# The counter.\ncount: 8\n# Favorites.\nfavorites: [2, 3, 5, 7, 13]\n---\nBody\n")
     }
 
     @Test func aNumberThatIsNotPrimeIsRefused() throws {
@@ -80,13 +101,18 @@ import Testing
     }
 
     @Test func aCountThatIsNotANumberGetsBuildsMessage() throws {
-        try expectRefusal(flow, "count", "seven", message: "content/primes.md:3:8: error: count must be a whole number, got \"seven\"")
+        try expectRefusal(
+            flow, "count", "seven", message: "content/primes.md:3:8: error: count must be a whole number, got \"seven\""
+        )
     }
 
     @Test func whatWasDoneIsSaid() throws {
         let site = try TempSite.sample()
-        #expect(try site.sitegen("primes", "add", "17").stdout == "added 17, the 7th prime, to the favorites in content/primes.md\n")
-        #expect(try site.sitegen("primes", "remove", "17").stdout == "removed 17 from the favorites in content/primes.md\n")
+        #expect(
+            try site.sitegen("primes", "add", "17").stdout
+                == "added 17, the 7th prime, to the favorites in content/primes.md\n")
+        #expect(
+            try site.sitegen("primes", "remove", "17").stdout == "removed 17 from the favorites in content/primes.md\n")
         #expect(try site.sitegen("primes", "count", "8").stdout == "count is now 8 in content/primes.md\n")
         let build = try site.sitegen("build")
         #expect(build.status == 0)
@@ -95,7 +121,10 @@ import Testing
 
     @Test func usageMistakesExitWithTwo() throws {
         let site = try TempSite.sample()
-        for arguments in [["primes"], ["primes", "add"], ["primes", "add", "x"], ["primes", "double", "2"], ["primes", "add", "2", "3"]] {
+        for arguments in [
+            ["primes"], ["primes", "add"], ["primes", "add", "x"], ["primes", "double", "2"],
+            ["primes", "add", "2", "3"],
+        ] {
             let run = try Sitegen.run(arguments, in: site.root)
             #expect(run.status == 2, "\(arguments): \(run.stderr)")
         }

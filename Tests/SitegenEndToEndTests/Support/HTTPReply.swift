@@ -15,10 +15,14 @@ struct HTTPReply {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bodyFile = folder.appendingPathComponent("body").path
         let headerFile = folder.appendingPathComponent("headers").path
-        var arguments = ["-sS", "--path-as-is", "--max-time", "10", "-o", bodyFile, "-D", headerFile, "-w", "%{http_code}"]
+        var arguments = [
+            "-sS", "--path-as-is", "--max-time", "10", "-o", bodyFile, "-D", headerFile, "-w", "%{http_code}",
+        ]
         arguments += method == "HEAD" ? ["-I"] : ["-X", method]
         // An empty value leaves the header out ("Host:" is how curl is told to send none).
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { arguments += ["-H", value.isEmpty ? "\(name):" : "\(name): \(value)"] }
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            arguments += ["-H", value.isEmpty ? "\(name):" : "\(name): \(value)"]
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["curl"] + arguments + [url]

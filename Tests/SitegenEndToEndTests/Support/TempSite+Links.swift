@@ -12,7 +12,9 @@ extension TempSite {
             let html = try read(output + "/" + file)
             for match in html.matches(of: /(?:href|src)="(\/[^"#?]*)"/) {
                 let target = String(match.1).removingPercentEncoding ?? String(match.1)
-                #expect(target.hasPrefix(root), "\(file) links \(target), outside the site's root \(root)", sourceLocation: sourceLocation)
+                #expect(
+                    target.hasPrefix(root), "\(file) links \(target), outside the site's root \(root)",
+                    sourceLocation: sourceLocation)
                 let path = String(target.dropFirst(root.count - 1))
                 // swift-format-ignore: AlwaysUseLowerCamelCase
                 let file_ = path.hasSuffix("/") ? path + "index.html" : path

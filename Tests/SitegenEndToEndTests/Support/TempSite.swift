@@ -68,7 +68,8 @@ final class TempSite {
 
     /// Runs sitegen in this site's folder.
     @discardableResult
-    func sitegen(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws -> RunResult {
+    func sitegen(_ arguments: String..., stdin: String? = nil, environment: [String: String] = [:]) throws -> RunResult
+    {
         try Sitegen.run(arguments, in: root, stdin: stdin, environment: environment)
     }
 

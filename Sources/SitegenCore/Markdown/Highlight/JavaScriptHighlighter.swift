@@ -132,7 +132,6 @@ struct JavaScriptHighlighter {
         scanner.emit(.string, upTo: index)
     }
 
-
     /// Past the regex at `start` and its flags, or at the end of its line.
     private func regexEnd(from start: Int) -> Int {
         var index = start + 1
