@@ -70,7 +70,7 @@ class Site:
 
     def url_of(self, path):
         """The site path a file is served at, percent-encoded as a link to it is:
-        `posts/a/index.html` → `/root/posts/a/`, `tags/c#/index.html` → `/root/tags/c%23/`."""
+        `posts/a/index.html` → `/club/posts/a/`, `tags/c#/index.html` → `/club/tags/c%23/`."""
         folder, name = os.path.split(path)
         link = self.root + (quote(folder) + "/" if folder else "")
         return link if name == "index.html" else link + quote(name)
