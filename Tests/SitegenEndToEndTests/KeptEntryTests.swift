@@ -60,17 +60,9 @@ import Testing
 
     /// Runs `sitegen build` in the site as the user `nobody`.
     private static func buildAsNobody(_ site: TempSite) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", Sitegen.binary.path, "build"]
-        process.currentDirectoryURL = site.root
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+        try Sitegen.run(
+            ["build"], in: site.root,
+            launcher: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
     }
 
     @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to build as another user"))

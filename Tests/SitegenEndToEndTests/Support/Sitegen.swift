@@ -24,14 +24,21 @@ enum Sitegen {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `sitegen` with arguments in a folder, with optional standard input and extra environment.
+    /// Runs `sitegen` with arguments in a folder, with optional standard input and extra environment;
+    /// `launcher` (a program and its arguments, such as `setpriv` dropping to another user) runs it when given.
     @discardableResult
     static func run(
-        _ arguments: [String], in folder: URL? = nil, stdin: String? = nil, environment: [String: String] = [:]
+        _ arguments: [String], in folder: URL? = nil, stdin: String? = nil, environment: [String: String] = [:],
+        launcher: [String] = []
     ) throws -> RunResult {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         if let folder { process.currentDirectoryURL = folder }
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
