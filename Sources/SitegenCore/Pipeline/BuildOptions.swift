@@ -16,6 +16,9 @@ public struct BuildOptions: Sendable {
     public var now: Int64 = Int64(Date().timeIntervalSince1970)
     /// Publish under this URL instead of `site.yml`'s `base_url`.
     public var baseURL: String?
+    /// Give the pages the preview's editing controls (`sitegen serve` without `--read-only`);
+    /// templates see `site.editing`. Never set by `build`.
+    public var editControls = false
     /// Wait while another build of the same output runs (else fail at once).
     public var waitsForOtherBuilds = true
 

@@ -135,6 +135,7 @@ struct ModelStage {
         global.combine(options.includeDrafts ? 1 : 0)
         global.combine(options.includeFuture ? 1 : 0)
         global.combine(options.baseURL ?? "")
+        global.combine(options.editControls ? 1 : 0)
         return global.value
     }
 }
