@@ -1,6 +1,7 @@
 /// Proves a patched file is one `build` accepts and that the edit changed
-/// only what it named: re-parses it, runs the kind's rules, keeps immutable
-/// fields, and compares every field and the body with what the plan expects.
+/// only what it named: re-parses it, runs the kind's rules (and the one rule
+/// across files an edit can break, `UsernameClaim`), keeps immutable fields,
+/// and compares every field and the body with what the plan expects.
 struct EditValidator {
     /// The file being edited.
     let target: EditTarget
@@ -22,9 +23,15 @@ struct EditValidator {
         } catch {
             throw .refused([error])
         }
-        let diagnostics =
+        var diagnostics =
             target.kind.check(document, slug: target.slug)
             + (original.map { immutableFieldProblems(document, $0) } ?? [])
+        // Only a username the edit gives: a clash already in the files is `build`'s to report.
+        if original?.fields?["username"]?.scalarText != document.fields?["username"]?.scalarText,
+            let clash = UsernameClaim.problem(document, at: target)
+        {
+            diagnostics.append(clash)
+        }
         if diagnostics.contains(where: { $0.severity == .error }) { throw .refused(diagnostics.sorted()) }
         if !plan.changesWholeFile, let original, let mismatch = mismatch(document, original, plan) {
             throw .refused(

@@ -211,6 +211,24 @@ import Testing
         #expect(author.contains("Steve Kim") && author.contains("Hi."), "the author page shows the profile")
     }
 
+    @Test func aUsernameAnotherProfileDeclaresIsRefusedAndNothingIsWritten() throws {
+        let site = try TempSite.sample()
+        try site.write("content/profiles/steve.md", "---\nname: Steve\nusername: Steve\n---\n")
+        let run = try site.sitegen("new", "profile", "--name", "Other", "--username", "steve")
+        #expect(run.status == 1 && !site.exists("content/profiles/other.md"))
+        #expect(
+            run.stderr.hasPrefix(
+                "content/profiles/other.md:3:11: error: username \"steve\" is already declared by content/profiles/steve.md; one profile per username"
+            ), "\(run.stderr)")
+        let before = try site.read("content/profiles/kim.md")
+        let edit = try site.sitegen("edit", "content/profiles/kim.md", "--set", "username=STEVE")
+        #expect(
+            edit.status == 1 && edit.stderr.contains("already declared by content/profiles/steve.md"), "\(edit.stderr)")
+        #expect(try site.read("content/profiles/kim.md") == before)
+        let free = try site.sitegen("edit", "content/profiles/kim.md", "--set", "username=kim")
+        #expect(free.status == 0, "\(free.stderr)")
+    }
+
     @Test func anExistingFileIsNeverOverwritten() throws {
         let site = try TempSite.sample()
         let before = try site.identity("content/menu/대방어.md")
