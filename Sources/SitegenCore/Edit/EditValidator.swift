@@ -1,6 +1,6 @@
 /// Proves a patched file is one `build` accepts and that the edit changed
-/// only what it named: re-parses it, runs the kind's rules (and the one rule
-/// across files an edit can break, `UsernameClaim`), keeps immutable fields,
+/// only what it named: re-parses it, runs the kind's rules (and the rule across
+/// files a profile's edit easily breaks, `UsernameClaim`), keeps immutable fields,
 /// and compares every field and the body with what the plan expects.
 struct EditValidator {
     /// The file being edited.

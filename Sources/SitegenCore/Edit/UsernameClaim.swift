@@ -1,7 +1,9 @@
-/// The one rule of `build`'s that spans files and that an edit can break by
-/// itself: two profiles may not declare one username (compared as `build`
+/// A rule of `build`'s that spans files and that a profile's edit easily
+/// breaks: two profiles may not declare one username (compared as `build`
 /// compares them: NFC, case-folded). Checked against the other profiles on
-/// disk when a profile's edit or creation gives it a username.
+/// disk when a profile's edit or creation gives it a username. (Other rules
+/// across files, such as an alias taking another page's address, are still
+/// only found by the next build.)
 enum UsernameClaim {
     /// The problem with `document` (a profile at `target`) declaring its username, if another profile has it.
     static func problem(_ document: ContentDocument, at target: EditTarget) -> Diagnostic? {
