@@ -263,6 +263,23 @@ import Testing
         #expect(timings.count { $0.contains("no record of an earlier build") } == 1, "\(timings)")
     }
 
+    @Test func aPostDatedLaterIsPublishedWhenItIsDueWithoutAChange() throws {
+        let site = try Self.site()
+        let due = Date().addingTimeInterval(4)
+        let formatter = ISO8601DateFormatter()
+        try site.write(
+            "content/posts/later.md",
+            "---\nusername: kim\ntitle: Later\ndate: \(formatter.string(from: due))\n---\nScheduled.\n")
+        let preview = try PreviewProcess(site, environment: ["SOURCE_DATE_EPOCH": ""])
+        let events = try preview.events()
+        #expect(try preview.request("/posts/later/").status == 404)
+        let event = try Self.decode(events.next(seconds: 15))
+        #expect(event.changed?.contains("/posts/later/") == true, "\(event)")
+        #expect(Date() >= due.addingTimeInterval(-1), "not before it is due")
+        #expect(try preview.request("/posts/later/").text.contains("Scheduled."))
+        #expect(preview.stop() == 0)
+    }
+
     @Test func draftsAreServedOnlyWithDrafts() throws {
         let site = try Self.site()
         try site.write(

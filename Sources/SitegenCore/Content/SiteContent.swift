@@ -25,6 +25,8 @@ public struct SiteContent: Sendable {
     public var bodyLines: [String: Int] = [:]
     /// Files taken from the source cache whose bodies have not been read (they are empty).
     public var unloadedBodies: Set<String> = []
+    /// When the first post left out for being dated after now is due (seconds since 1970), if any.
+    public var nextPublication: Int64? = nil
 
     /// Adds an item to its collection (a post only if `publishing` publishes it), its date
     /// placed in the site's time zone; `sort()` orders them.
@@ -32,7 +34,11 @@ public struct SiteContent: Sendable {
         switch item {
         case .post(var post):
             post.date = post.date?.placed(in: settings.timeZone)
-            if publishing.publishes(post) { posts.append(post) }
+            if publishing.publishes(post) {
+                posts.append(post)
+            } else if let due = publishing.dueDate(of: post) {
+                nextPublication = min(nextPublication ?? due, due)
+            }
         case .menuItem(let item): menu.append(item)
         case .profile(let profile): profiles.append(profile)
         case .primes(let primes): self.primes = primes
@@ -74,5 +80,12 @@ public struct Publishing: Sendable {
 
     func publishes(_ post: Post) -> Bool {
         (includeDrafts || !post.isDraft) && (includeFuture || (post.date?.secondsSince1970 ?? .min) <= now)
+    }
+
+    /// When a post left out only for its date will be published (its date), or `nil`.
+    func dueDate(of post: Post) -> Int64? {
+        guard includeDrafts || !post.isDraft, !includeFuture, let date = post.date?.secondsSince1970, date > now
+        else { return nil }
+        return date
     }
 }

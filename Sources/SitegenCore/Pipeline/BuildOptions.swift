@@ -56,6 +56,9 @@ public struct BuildReport: Sendable {
     /// one), held by the report: a process that exits right after the build can
     /// keep it to the end rather than spend time freeing it.
     public var model: (any Sendable)? = nil
+    /// When the first post left out for being dated after now is due (seconds since 1970): a build
+    /// then publishes it (the preview rebuilds by itself at that time).
+    public var nextPublication: Int64? = nil
 }
 
 /// A build that stopped: every diagnostic found, errors and warnings. Nothing was written.

@@ -81,7 +81,7 @@ public struct BuildPipeline: Sendable {
         let report = BuildReport(
             filesWritten: written.count, pages: modeled.pages.count { $0.isHTML },
             pagesRendered: written.count(where: \.isHTML), warnings: warnings, seconds: seconds,
-            model: (modeled, plan, state, loaded))
+            model: (modeled, plan, state, loaded), nextPublication: loaded.content.nextPublication)
         return (report, next)
     }
 

@@ -20,4 +20,6 @@ public struct PreviewChange: Sendable {
     public var seconds: Double
     /// Warnings met on the way.
     public var warnings: [Diagnostic]
+    /// When the first post left out for being dated after now is due (seconds since 1970), if any.
+    public var nextPublication: Int64? = nil
 }

@@ -34,7 +34,7 @@ final class PreviewBuilder: @unchecked Sendable {
                     changed: changed.filter { !$0.hasSuffix(".css") }.map(Self.url),
                     css: changed.contains { $0.hasSuffix(".css") },
                     pages: report.pages, pagesRendered: report.pagesRendered, seconds: report.seconds,
-                    warnings: report.warnings))
+                    warnings: report.warnings, nextPublication: report.nextPublication))
         } catch {
             // The state stays the last good build's, as the stored one does.
             return .failed(error.diagnostics)

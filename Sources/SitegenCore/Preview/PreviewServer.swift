@@ -95,23 +95,33 @@ public final class PreviewServer: @unchecked Sendable {
         }
         self.events = events
 
+        let initialDue = Self.due(after: initial, fixedNow: fixedNow)
         let stopping = self.stopping
         let watching = self.watching
         Thread.detachNewThread {
             let watcher = SiteWatcher(siteRoot: siteRoot)
             var known = scanned
-            while let next = watcher.nextChange(from: known, stopped: { stopping.isSet }) {
+            // With the clock as now, a post dated later is published by a rebuild once it is due.
+            var due = initialDue
+            while let next = watcher.nextChange(from: known, due: due, stopped: { stopping.isSet }) {
                 known = next
                 let outcome = builder.build()
                 switch outcome {
                 case .built(let change): events.publish(.built(changed: change.changed, css: change.css))
                 case .failed(let diagnostics): events.publish(.failed(diagnostics))
                 }
+                if case .built = outcome { due = Self.due(after: outcome, fixedNow: fixedNow) }
                 rebuilds.finished(from: next)
                 rebuilt(outcome)
             }
             watching.signal()
         }
+    }
+
+    /// When the next rebuild is due without a change: when a post dated after now is, if now is the clock's.
+    private static func due(after build: PreviewBuild, fixedNow: Int64?) -> Date? {
+        guard fixedNow == nil, case .built(let change) = build, let next = change.nextPublication else { return nil }
+        return Date(timeIntervalSince1970: Double(next))
     }
 
     /// Stops watching (after a rebuild under way), closes every connection and removes the preview folder.

@@ -17,14 +17,16 @@ final class SiteWatcher {
         events = FileEventSource(siteRoot: siteRoot)
     }
 
-    /// Waits until the files differ from `known` and then stand still; returns
-    /// them as they are then, or `nil` as soon as `stopped` says so.
-    func nextChange(from known: WatchedFiles, stopped: () -> Bool) -> WatchedFiles? {
+    /// Waits until the files differ from `known` and then stand still, or until `due` (a
+    /// scheduled post's time) has come, within a second; returns the files as they are
+    /// then, or `nil` as soon as `stopped` says so.
+    func nextChange(from known: WatchedFiles, due: Date? = nil, stopped: () -> Bool) -> WatchedFiles? {
         var waits = false  // The first look is at once: something may have changed before the watches were set.
         while true {
             if waits && !events.waitForActivity(stopped: stopped) { return nil }
             waits = true
             let now = scan()
+            if let due, Date() >= due { return now }
             guard now != known else { continue }
             return settled(now, stopped: stopped)
         }
