@@ -36,7 +36,8 @@ enum ServeCommand: SitegenCommand {
           --port N         the port to listen on (default: 8080; 0 picks a free one)
           --host ADDR      the IP address to listen on (default: 127.0.0.1, this machine
                            only); 0.0.0.0 lets every machine that can reach this one read
-                           the preview
+                           the preview, and then, as on any address but this machine's,
+                           the pages have no editing controls (as with --read-only)
           --drafts         include posts marked `draft: true`
           --future         include posts dated after now
           --read-only      serve the pages without their editing controls, and refuse
@@ -62,7 +63,9 @@ enum ServeCommand: SitegenCommand {
             options.port = number
         }
         if let host = scanner.value("host") { options.host = host }
-        options.readOnly = scanner.flag("read-only")
+        // Other machines may read a preview on a shared address, never write to the site.
+        let shared = !options.isThisMachineOnly
+        options.readOnly = scanner.flag("read-only") || shared
 
         let stop = DispatchSemaphore(value: 0)
         let signals = [SIGINT, SIGTERM].map { number in
@@ -86,10 +89,13 @@ enum ServeCommand: SitegenCommand {
         } else if case .failed(let diagnostics) = server.initial {
             report(diagnostics, console: console, failing: "fix them and the preview is built")
         }
-        if ["0.0.0.0", "::"].contains(options.host) {
+        if shared {
+            let what =
+                ["0.0.0.0", "::"].contains(options.host)
+                ? "listening on every network interface" : "listening on \(options.host), not this machine only"
             console.err(
-                "warning: listening on every network interface: anyone who can reach this machine can read the preview\n"
-            )
+                "warning: \(what): anyone who can reach this machine can read the preview; "
+                    + "editing from its pages is off (serve on 127.0.0.1 to edit)\n")
         }
         console.out("serving \(server.url)\n")
         if scanner.flag("open") { openBrowser(server.url, console: console) }

@@ -16,6 +16,13 @@ public struct PreviewOptions: Sendable {
 
     /// Options for serving the site `build` describes.
     public init(build: BuildOptions) { self.build = build }
+
+    /// Whether `host` is a loopback address, which only this machine can reach (`serve` lets
+    /// only such a preview's pages edit the site).
+    public var isThisMachineOnly: Bool {
+        ["localhost", "::1", "0:0:0:0:0:0:0:1"].contains(host.lowercased())
+            || (host.hasPrefix("127.") && host.split(separator: ".").count == 4)
+    }
 }
 
 /// `sitegen serve`: builds the site into a private preview folder, serves it
