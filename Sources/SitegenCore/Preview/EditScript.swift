@@ -16,8 +16,11 @@ enum EditScript {
     static let source = #"""
         (() => {
           "use strict";
-          const tokenTag = document.querySelector('meta[name="sitegen-token"]');
-          const token = tokenTag ? tokenTag.content : "";
+          // Read at each request: the page the server sent carries it.
+          const token = () => {
+            const tag = document.querySelector('meta[name="sitegen-token"]');
+            return tag ? tag.content : "";
+          };
           const wordsTag = document.getElementById("sitegen-edit-words");
           const words = wordsTag ? wordsTag.dataset : {};
           let reloading = false;
@@ -68,7 +71,7 @@ enum EditScript {
             const init = { method, cache: "no-store", headers: {} };
             if (body !== undefined) {
               init.headers["Content-Type"] = "application/json";
-              init.headers["X-Sitegen-Token"] = token;
+              init.headers["X-Sitegen-Token"] = token();
               init.body = typeof body === "string" ? body : JSON.stringify(body);
             }
             let response;
