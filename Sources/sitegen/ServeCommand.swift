@@ -6,7 +6,8 @@ import SitegenCore
 enum ServeCommand: SitegenCommand {
     static let name = "serve"
     static let summary = "preview the site, rebuilt and reloaded as you edit"
-    static let usage = "usage: sitegen serve [--site DIR] [--port N] [--host ADDR] [--drafts] [--future] [--open]"
+    static let usage =
+        "usage: sitegen serve [--site DIR] [--port N] [--host ADDR] [--drafts] [--future] [--read-only] [--open]"
     static let help = """
         \(usage)
 
@@ -17,6 +18,15 @@ enum ServeCommand: SitegenCommand {
         are among them; a stylesheet change is applied without a reload. A failed
         rebuild is shown over the open pages while the last good preview is still
         served.
+
+        The served pages carry editing controls: a new-post form, an edit form on
+        each post, the counter's − and + and favorites, a popup for each menu item,
+        a draft of a profile's bio. They write the content files through the same
+        code as `sitegen edit`, `new` and `primes` (same rules, only the bytes
+        named change, atomic replace; a file changed on disk meanwhile is not
+        overwritten), then the pages reload. Scripts can use the same JSON API
+        (see the README, "Editing in the preview"). Only pages this preview
+        served can write: each write carries a token the pages hold.
 
         Prints `serving http://HOST:PORT/` first, then one line per rebuild.
         Stop it with Ctrl-C.
@@ -29,6 +39,8 @@ enum ServeCommand: SitegenCommand {
                            the preview
           --drafts         include posts marked `draft: true`
           --future         include posts dated after now
+          --read-only      serve the pages without their editing controls, and refuse
+                           every write to the editing API (/_sitegen/api/)
           --open           open the preview in the web browser
           -h, --help       show this help
 
@@ -38,7 +50,7 @@ enum ServeCommand: SitegenCommand {
 
     static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
-            arguments, valued: ["site", "port", "host"], flags: ["drafts", "future", "open"], usage: usage)
+            arguments, valued: ["site", "port", "host"], flags: ["drafts", "future", "read-only", "open"], usage: usage)
         if scanner.flag("help") { return console.out(help) }
         try scanner.expectPositionals(0...0, what: "")
         var options = PreviewOptions(build: try SiteOptions.buildOptions(from: scanner, usage: usage))
@@ -50,6 +62,7 @@ enum ServeCommand: SitegenCommand {
             options.port = number
         }
         if let host = scanner.value("host") { options.host = host }
+        options.readOnly = scanner.flag("read-only")
 
         let stop = DispatchSemaphore(value: 0)
         let signals = [SIGINT, SIGTERM].map { number in

@@ -4,6 +4,8 @@ public struct EditOutcome: Sendable {
     public var changed: Bool
     /// Warnings `build` would print for the file.
     public var warnings: [Diagnostic]
+    /// The file's version now (`ContentVersion`).
+    public var version: String
 }
 
 /// Runs an edit as a short list of stages: read → locate and patch → validate
@@ -18,9 +20,15 @@ public struct ContentEditor: Sendable {
     /// An editor for the site at `siteRoot`.
     public init(siteRoot: String) { self.siteRoot = siteRoot }
 
-    /// Applies a change to the target file.
-    public func edit(_ target: EditTarget, _ change: some ContentChange) throws(EditFailure) -> EditOutcome {
+    /// Applies a change to the target file; with `version`, only if the file still has
+    /// that version (`ContentVersion`), else nothing is written.
+    public func edit(
+        _ target: EditTarget, _ change: some ContentChange, ifVersion version: String? = nil
+    ) throws(EditFailure) -> EditOutcome {
         let snapshot = try read(target)
+        if let version, ContentVersion.of(snapshot.bytes) != version {
+            throw .changedOnDisk(path: target.sitePath)
+        }
         let original = try parse(snapshot.bytes, of: target)
         let plan = try change.plan(for: original, kind: target.kind)
         guard let bytes = plan.patches.applied(to: snapshot.bytes) else {
@@ -53,7 +61,9 @@ public struct ContentEditor: Sendable {
         _ bytes: [UInt8], over snapshot: AtomicFile.Snapshot, original: ContentDocument?, plan: EditPlan,
         target: EditTarget
     ) throws(EditFailure) -> EditOutcome {
-        if bytes == snapshot.bytes { return EditOutcome(changed: false, warnings: plan.warnings) }
+        if bytes == snapshot.bytes {
+            return EditOutcome(changed: false, warnings: plan.warnings, version: ContentVersion.of(bytes))
+        }
         let validator = EditValidator(target: target, maxFileSize: maxFileSize)
         let warnings = try validator.validate(bytes, original: original, plan: plan)
         beforeReplace()
@@ -62,7 +72,7 @@ public struct ContentEditor: Sendable {
         } catch {
             throw Self.failure(error, target, doing: "write")
         }
-        return EditOutcome(changed: true, warnings: warnings)
+        return EditOutcome(changed: true, warnings: warnings, version: ContentVersion.of(bytes))
     }
 
     /// `max_file_size` from site.yml; the default when site.yml is missing or has errors (build reports those).

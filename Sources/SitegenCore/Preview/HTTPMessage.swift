@@ -1,3 +1,5 @@
+import Foundation
+
 /// One request as the preview server sees it: already parsed by libmicrohttpd.
 struct HTTPRequest: Sendable {
     /// The method, as sent (`GET`).
@@ -6,6 +8,25 @@ struct HTTPRequest: Sendable {
     var path: String
     /// Header values by lowercased name.
     var headers: [String: String]
+    /// The query's arguments, percent-decoded.
+    var query: [String: String] = [:]
+    /// The body (a POST's), at most `HTTPLimits.bodyBytes`.
+    var body: [UInt8] = []
+    /// Whether the body was longer than the limit (and so left out).
+    var bodyTooLarge = false
+
+    /// A request; the query's arguments as sent, percent-encoding kept (they are decoded here).
+    init(
+        method: String, path: String, headers: [String: String], query: [String: String] = [:], body: [UInt8] = [],
+        bodyTooLarge: Bool = false
+    ) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.query = query.mapValues { $0.removingPercentEncoding ?? $0 }
+        self.body = body
+        self.bodyTooLarge = bodyTooLarge
+    }
 
     /// A header's value, by name in any case.
     func header(_ name: String) -> String? { headers[name.lowercased()] }

@@ -15,6 +15,8 @@ struct HTTPLimits: Sendable {
     var idleSeconds = 10
     /// Bytes a connection may use for its request line and headers; a larger request gets 431.
     var requestBytes = 32 * 1024
+    /// Bytes of a request's body that are read; a longer body is not kept (`HTTPRequest.bodyTooLarge`).
+    var bodyBytes = 1 << 20
 }
 
 /// The preview's HTTP server: libmicrohttpd does all of HTTP, one thread per
@@ -31,7 +33,7 @@ final class HTTPServer: @unchecked Sendable {
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         signal(SIGPIPE, SIG_IGN)  // A client that leaves mid-response must not end the process.
-        let box = Unmanaged.passRetained(RequestHandler(handler))
+        let box = Unmanaged.passRetained(RequestHandler(handler, bodyLimit: limits.bodyBytes))
         // Without a callback of our own libmicrohttpd would decode `%2f` into `/` and `%00` into
         // an end of string before we see the path; ours keeps the path as sent.
         let keepEscapes:
@@ -47,6 +49,9 @@ final class HTTPServer: @unchecked Sendable {
                 option: MHD_OPTION.UNESCAPE_CALLBACK,
                 value: Int(bitPattern: unsafeBitCast(keepEscapes, to: UnsafeRawPointer.self)),
                 ptr_value: nil),
+            MHD_OptionItem(
+                option: MHD_OPTION.NOTIFY_COMPLETED,
+                value: Int(bitPattern: unsafeBitCast(requestEnded, to: UnsafeRawPointer.self)), ptr_value: nil),
             MHD_OptionItem(option: MHD_OPTION.END, value: 0, ptr_value: nil),
         ]
         let flags =
@@ -90,7 +95,17 @@ struct HTTPServerError: Error, CustomStringConvertible {
 /// Holds the request handler for libmicrohttpd's callbacks.
 private final class RequestHandler: Sendable {
     let respond: @Sendable (HTTPRequest) -> HTTPResponse
-    init(_ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse) { self.respond = respond }
+    let bodyLimit: Int
+    init(_ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse, bodyLimit: Int) {
+        self.respond = respond
+        self.bodyLimit = bodyLimit
+    }
+}
+
+/// A request whose body is being received: the bytes so far, and whether some had to be dropped.
+private final class BodyInProgress {
+    var bytes: [UInt8] = []
+    var tooLarge = false
 }
 
 /// Holds a streamed body and the bytes it gave that did not fit libmicrohttpd's buffer yet.
@@ -100,44 +115,80 @@ private final class StreamReader {
     init(_ stream: any HTTPBodyStream) { self.stream = stream }
 }
 
-/// libmicrohttpd's request callback. A GET or HEAD without a body is answered at the second
-/// call, once the request is whole, so the connection can be kept open for the next one; any
-/// other request is answered at once, before its body is read (the preview accepts none), and
-/// its connection is closed.
-private let answer: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, state in
+/// What the per-request pointer holds for a request without a body: seen once, answered at the next call.
+private var seenOnce: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1)! }
+
+/// libmicrohttpd's request callback, called until the request is answered. A GET or HEAD
+/// without a body is answered at the second call, once the request is whole, so the connection
+/// can be kept open for the next one. A POST's body is gathered (up to the limit; a body
+/// announced as longer is refused before it is read) and the request answered once it is whole.
+/// Any other request is answered at once, before a body is read, and its connection closed.
+private let answer: MHD_AccessHandlerCallback = { context, connection, url, method, _, upload, uploadSize, state in
     guard let context, let connection, let url, let method, let state else { return MHD_Result.NO }
+    let handler = Unmanaged<RequestHandler>.fromOpaque(context).takeUnretainedValue()
     let verb = String(cString: method)
-    let hasBody = ["Content-Length", "Transfer-Encoding"].contains { (name: String) in
-        MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name) != nil
+    func request(body: [UInt8] = [], tooLarge: Bool = false) -> HTTPRequest {
+        HTTPRequest(
+            method: verb,
+            path: String(decoding: UnsafeRawBufferPointer(start: url, count: strlen(url)), as: UTF8.self),
+            headers: values(of: connection, MHD_ValueKind.HEADER_KIND, lowercased: true),
+            query: values(of: connection, MHD_ValueKind.GET_ARGUMENT_KIND, lowercased: false), body: body,
+            bodyTooLarge: tooLarge)
     }
-    if state.pointee == nil && (verb == "GET" || verb == "HEAD") && !hasBody {
-        state.pointee = UnsafeMutableRawPointer(bitPattern: 1)  // Seen once; answered at the next call.
+    guard let started = state.pointee else {
+        let header = { (name: String) in MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name) }
+        let hasBody = header("Content-Length") != nil || header("Transfer-Encoding") != nil
+        if (verb == "GET" || verb == "HEAD") && !hasBody {
+            state.pointee = seenOnce
+            return MHD_Result.YES
+        }
+        guard verb == "POST" && hasBody else { return queue(handler.respond(request()), on: connection) }
+        if let length = header("Content-Length").flatMap({ Int(String(cString: $0)) }), length > handler.bodyLimit {
+            return queue(handler.respond(request(tooLarge: true)), on: connection)
+        }
+        state.pointee = Unmanaged.passRetained(BodyInProgress()).toOpaque()
         return MHD_Result.YES
     }
-    let handler = Unmanaged<RequestHandler>.fromOpaque(context).takeUnretainedValue()
-    let request = HTTPRequest(
-        method: verb, path: String(decoding: UnsafeRawBufferPointer(start: url, count: strlen(url)), as: UTF8.self),
-        headers: headers(of: connection))
-    return queue(handler.respond(request), on: connection)
+    if started == seenOnce { return queue(handler.respond(request()), on: connection) }
+    let body = Unmanaged<BodyInProgress>.fromOpaque(started).takeUnretainedValue()
+    if let upload, let uploadSize, uploadSize.pointee > 0 {
+        let count = uploadSize.pointee
+        if body.bytes.count + count > handler.bodyLimit {
+            body.tooLarge = true
+            body.bytes = []
+        } else if !body.tooLarge {
+            body.bytes += UnsafeRawBufferPointer(start: upload, count: count)
+        }
+        uploadSize.pointee = 0
+        return MHD_Result.YES
+    }
+    return queue(handler.respond(request(body: body.bytes, tooLarge: body.tooLarge)), on: connection)
 }
 
-/// The request's header fields, names lowercased.
-private func headers(of connection: OpaquePointer) -> [String: String] {
-    var headers: [String: String] = [:]
-    withUnsafeMutablePointer(to: &headers) { pointer in
+/// libmicrohttpd is done with a request: a body gathered for it is freed.
+private let requestEnded: MHD_RequestCompletedCallback = { _, _, state, _ in
+    guard let state, let started = state.pointee, started != seenOnce else { return }
+    Unmanaged<BodyInProgress>.fromOpaque(started).release()
+    state.pointee = nil
+}
+
+/// The request's header fields (names lowercased) or query arguments (as sent, still percent-encoded).
+private func values(of connection: OpaquePointer, _ kind: MHD_ValueKind, lowercased: Bool) -> [String: String] {
+    var found: (values: [String: String], lowercased: Bool) = ([:], lowercased)
+    withUnsafeMutablePointer(to: &found) { pointer in
         _ = MHD_get_connection_values(
-            connection, MHD_ValueKind.HEADER_KIND,
+            connection, kind,
             { context, _, key, value in
                 guard let context, let key else { return MHD_Result.YES }
-                let headers = context.assumingMemoryBound(to: [String: String].self)
-                let name = String(cString: key).lowercased()
+                let found = context.assumingMemoryBound(to: ([String: String], Bool).self)
+                let name = found.pointee.1 ? String(cString: key).lowercased() : String(cString: key)
                 let text = value.map { String(cString: $0) } ?? ""
                 // Repeated fields read as one list (RFC 9110, 5.3).
-                headers.pointee[name] = headers.pointee[name].map { $0 + ", " + text } ?? text
+                found.pointee.0[name] = found.pointee.0[name].map { $0 + ", " + text } ?? text
                 return MHD_Result.YES
             }, pointer)
     }
-    return headers
+    return found.values
 }
 
 /// Hands a response to libmicrohttpd, which sends it (leaving the body out for `HEAD` and 304).

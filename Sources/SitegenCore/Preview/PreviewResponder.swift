@@ -3,7 +3,7 @@ import Foundation
 /// Answers the preview's requests from the preview folder: checks who asks
 /// (`HostCheck`), how (GET and HEAD only) and for what (`RequestPath`), then
 /// sends the file, a redirect to a folder's address, the site's `404.html`, the
-/// live-reload script or its event stream. No file outside the preview folder
+/// live-reload script or its event stream; `/_sitegen/api/` goes to `EditAPI`. No file outside the preview folder
 /// is ever read: the path can only lead down, and a path through a symbolic
 /// link is refused.
 struct PreviewResponder: Sendable {
@@ -11,6 +11,8 @@ struct PreviewResponder: Sendable {
     let folder: String
     let hosts: HostCheck
     let events: ReloadEvents
+    /// The editing API; its token goes into every page served (none when read-only).
+    let api: EditAPI
 
     /// Where the live-reload events are streamed.
     static let eventsPath = "/_sitegen/events"
@@ -26,6 +28,7 @@ struct PreviewResponder: Sendable {
         if let origin = request.header("origin"), !hosts.allows(origin: origin) {
             return .text(403, "refused: a page from \(origin) may not read this preview")
         }
+        if request.path.hasPrefix(EditAPI.prefix) { return api.respond(to: request) }
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "the preview only answers GET and HEAD", headers: [("Allow", "GET, HEAD")])
         }
@@ -69,8 +72,8 @@ struct PreviewResponder: Sendable {
         let type = ContentType.of(real)
         let isPage = ContentType.isPage(type)
         return sending(
-            isPage ? LiveReloadScript.inject(into: bytes) : bytes, type: type, cache: isPage ? "no-store" : "no-cache",
-            request)
+            isPage ? served(LiveReloadScript.inject(into: bytes)) : bytes, type: type,
+            cache: isPage ? "no-store" : "no-cache", request)
     }
 
     /// A file's bytes with its type and validator, or 304 when the client has them.
@@ -89,8 +92,11 @@ struct PreviewResponder: Sendable {
         return HTTPResponse(
             status: 404,
             headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
-            bytes: LiveReloadScript.inject(into: page, alsoReloadFor: "/404.html"))
+            bytes: served(LiveReloadScript.inject(into: page, alsoReloadFor: "/404.html")))
     }
+
+    /// A page as served: with the editing token, unless the preview is read-only.
+    private func served(_ page: [UInt8]) -> [UInt8] { api.token.map { $0.inject(into: page) } ?? page }
 
     private static let missingPage =
         "<!doctype html>\n<title>Not found</title>\n<body>\n<p>Nothing is here.</p>\n</body>\n"

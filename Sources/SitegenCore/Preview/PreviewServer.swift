@@ -11,6 +11,8 @@ public struct PreviewOptions: Sendable {
     public var port = 8080
     /// The builds' now; `nil` for the clock at each build.
     public var now: Int64?
+    /// Serve pages without editing controls, and refuse every write to the editing API.
+    public var readOnly = false
 
     /// Options for serving the site `build` describes.
     public init(build: BuildOptions) { self.build = build }
@@ -60,6 +62,7 @@ public final class PreviewServer: @unchecked Sendable {
         var build = options.build
         build.output = URL(fileURLWithPath: temporary + "/site")
         build.baseURL = url  // Links and feeds point at the preview, whatever `site.yml` says.
+        build.editControls = !options.readOnly
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         } catch {
@@ -75,9 +78,15 @@ public final class PreviewServer: @unchecked Sendable {
 
         let events = ReloadEvents()
         if case .failed(let diagnostics) = initial { events.publish(.failed(diagnostics)) }
+        let rebuilds = RebuildWaiter()
+        rebuilds.finished(from: scanned)
+        let fixedNow = options.now
+        let api = EditAPI(
+            siteRoot: DirectoryListing.realPath(siteRoot) ?? siteRoot, token: options.readOnly ? nil : .random(),
+            rebuilds: rebuilds, now: { fixedNow ?? Int64(Date().timeIntervalSince1970) })
         let responder = PreviewResponder(
             folder: DirectoryListing.realPath(builder.output.path) ?? builder.output.path,
-            hosts: HostCheck(boundAddress: address, port: socket.port), events: events)
+            hosts: HostCheck(boundAddress: address, port: socket.port), events: events, api: api)
         do {
             server = try HTTPServer(listening: socket, limits: HTTPLimits(), handler: responder.respond)
         } catch {
@@ -98,6 +107,7 @@ public final class PreviewServer: @unchecked Sendable {
                 case .built(let change): events.publish(.built(changed: change.changed, css: change.css))
                 case .failed(let diagnostics): events.publish(.failed(diagnostics))
                 }
+                rebuilds.finished(from: next)
                 rebuilt(outcome)
             }
             watching.signal()

@@ -8,8 +8,10 @@ struct HTTPReply {
     var body: Data
     var text: String { String(decoding: body, as: UTF8.self) }
 
-    /// Fetches `url` with curl, at most 10 s.
-    static func fetch(_ url: String, method: String = "GET", headers: [String: String] = [:]) throws -> HTTPReply {
+    /// Fetches `url` with curl, at most 10 s, sending `body` when given.
+    static func fetch(
+        _ url: String, method: String = "GET", headers: [String: String] = [:], body: Data? = nil
+    ) throws -> HTTPReply {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-http-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -19,6 +21,11 @@ struct HTTPReply {
             "-sS", "--path-as-is", "--max-time", "10", "-o", bodyFile, "-D", headerFile, "-w", "%{http_code}",
         ]
         arguments += method == "HEAD" ? ["-I"] : ["-X", method]
+        if let body {
+            let sent = folder.appendingPathComponent("sent").path
+            FileManager.default.createFile(atPath: sent, contents: body)
+            arguments += ["--data-binary", "@" + sent]
+        }
         // An empty value leaves the header out ("Host:" is how curl is told to send none).
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             arguments += ["-H", value.isEmpty ? "\(name):" : "\(name): \(value)"]

@@ -74,9 +74,9 @@ final class PreviewProcess {
 
     /// A request to the server with curl.
     func request(
-        _ path: String, method: String = "GET", headers: [String: String] = [:]
+        _ path: String, method: String = "GET", headers: [String: String] = [:], body: Data? = nil
     ) throws -> HTTPReply {
-        try HTTPReply.fetch(origin + path, method: method, headers: headers)
+        try HTTPReply.fetch(origin + path, method: method, headers: headers, body: body)
     }
 
     /// Opens the live-reload event stream.

@@ -1,0 +1,208 @@
+import Foundation
+
+/// What each address of the editing API does: the request's JSON turned into
+/// the very requests `sitegen edit`, `new` and `primes` make, run by the same
+/// `ContentEditor` and `ContentCreator`.
+extension EditAPI {
+    /// `GET file?path=…`: the file's version, front matter fields and body.
+    func file(_ path: String) throws(APIRefusal) -> HTTPResponse {
+        let target = try APIFilePath.target(path, siteRoot: siteRoot)
+        let bytes: [UInt8]
+        do {
+            bytes = try AtomicFile.read(target.path, limit: ContentEditor(siteRoot: siteRoot).maxFileSize).bytes
+        } catch {
+            throw APIRefusal(ContentEditor.failure(error, target, doing: "read"))
+        }
+        let document: ContentDocument
+        do {
+            document = try ContentDocument(path: target.sitePath, bytes: bytes)
+        } catch {
+            throw APIRefusal(.refused([error]))
+        }
+        return APIReply.json(
+            200,
+            [
+                "path": .string(target.sitePath), "version": .string(ContentVersion.of(bytes)),
+                "fields": document.fields.map { JSONValue($0.templateValue) } ?? .object([:]),
+                "body": .string(document.body),
+            ])
+    }
+
+    /// `POST edit {path, version, set, unset, body}`: `sitegen edit --set/--unset/--body`.
+    func edit(_ members: [String: JSONValue]) throws(APIRefusal) -> HTTPResponse {
+        let target = try APIFilePath.target(try Self.text(members, "path"), siteRoot: siteRoot)
+        var request = EditRequest()
+        for (key, value) in try Self.object(members, "set").sorted(by: { $0.key < $1.key }) {
+            request.assignments.append(.init(key: key, value: try Self.fieldText(value, key: key, kind: target.kind)))
+        }
+        for key in try Self.texts(members, "unset") where !request.removals.contains(key) {
+            if request.assignments.contains(where: { $0.key == key }) {
+                throw APIRefusal(400, "\(key) is both set and unset")
+            }
+            request.removals.append(key)
+        }
+        if members["body"] != nil { request.body = Array(try Self.text(members, "body").utf8) }
+        guard !request.isEmpty else { throw APIRefusal(400, "nothing to change: give set, unset or body") }
+        return try write(target, request, version: try Self.text(members, "version"))
+    }
+
+    /// `POST primes {version, count | add | remove}`: `sitegen primes count|add|remove N`.
+    func primes(_ members: [String: JSONValue]) throws(APIRefusal) -> HTTPResponse {
+        let target = try APIFilePath.target("content/primes.md", siteRoot: siteRoot)
+        let actions = ["count", "add", "remove"].filter { members[$0] != nil }
+        guard actions.count == 1, let action = actions.first, let value = members[action] else {
+            throw APIRefusal(400, "give one of count, add or remove")
+        }
+        let change: any ContentChange
+        if action == "count" {
+            change = EditRequest(assignments: [.init(key: "count", value: try Self.fieldText(value, key: "count"))])
+        } else {
+            guard let number = value.wholeNumber else { throw APIRefusal(400, "\(action) must be a whole number") }
+            change = action == "add" ? FavoritesChange.add(number) : FavoritesChange.remove(number)
+        }
+        return try write(target, change, version: try Self.text(members, "version"))
+    }
+
+    /// `POST new {kind, fields, body, slug}`: `sitegen new post|menu|profile`; answers 201 with the file and its URL.
+    func create(_ members: [String: JSONValue]) throws(APIRefusal) -> HTTPResponse {
+        let fields = try Self.object(members, "fields")
+        func field(_ key: String) throws(APIRefusal) -> String? {
+            guard let value = fields[key] else { return nil }
+            return try Self.fieldText(value, key: key)
+        }
+        func required(_ key: String) throws(APIRefusal) -> String {
+            guard let value = try field(key) else { throw APIRefusal(400, "fields.\(key) is needed") }
+            return value
+        }
+        let creator = ContentCreator(siteRoot: siteRoot)
+        let given: NewItem.Fields
+        let known: Set<String>
+        switch try Self.text(members, "kind") {
+        case "post":
+            known = ["username", "title", "tags", "draft"]
+            var username = try field("username").flatMap { $0.isEmpty ? nil : $0 }
+            if username == nil {
+                do {
+                    username = try creator.defaultUsername()
+                } catch {
+                    throw APIRefusal(error)
+                }
+            }
+            let title = try field("title").flatMap { $0.isEmpty ? nil : $0 }
+            let tags = try Self.texts(fields, "tags")
+            given = .post(username: username ?? "", title: title, tags: tags, isDraft: fields["draft"] == .bool(true))
+        case "menu":
+            known = ["name", "price"]
+            given = .menuItem(name: try required("name"), price: try required("price"))
+        case "profile":
+            known = ["name", "bio"]
+            given = .profile(name: try required("name"), bio: try field("bio").flatMap { $0.isEmpty ? nil : $0 })
+        case let other:
+            throw APIRefusal(400, "cannot create \"\(other)\"; kind is post, menu or profile")
+        }
+        if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
+            throw APIRefusal(400, "fields.\(unknown) is not a field a new item is given")
+        }
+        let now = ContentDate(secondsSince1970: now())
+        var item = NewItem(given, body: Array((members["body"]?.text ?? "").utf8), date: now)
+        item.slug = try members["slug"] == nil ? freeSlug(for: item) : Self.text(members, "slug")
+        do {
+            let (target, warnings) = try creator.create(item)
+            rebuilds.waitForBuild(of: target.sitePath, in: siteRoot)
+            let bytes = (try? FileReader.read(target.path)) ?? []
+            let url =
+                "/"
+                + PageAddress.segments(target.kind, slug: target.slug).map { SitePaths.percentEncoded($0) + "/" }
+                .joined()
+            return APIReply.json(
+                201,
+                [
+                    "path": .string(target.sitePath), "url": .string(url), "version": .string(ContentVersion.of(bytes)),
+                    "warnings": APIReply.warnings(warnings),
+                ])
+        } catch {
+            throw APIRefusal(error)
+        }
+    }
+
+    /// The slug `new` would make, with `-2`, `-3` … added while a file already has it.
+    private func freeSlug(for item: NewItem) throws(APIRefusal) -> String {
+        let base: String
+        do {
+            base = try item.resolvedSlug()
+        } catch {
+            throw APIRefusal(error)
+        }
+        let folder = siteRoot + "/content/" + (item.kind.folder ?? "")
+        func taken(_ slug: String) -> Bool {
+            FileManager.default.fileExists(atPath: "\(folder)/\(slug).md")
+                || FileManager.default.fileExists(atPath: "\(folder)/\(slug)")
+        }
+        guard taken(base) else { return base }
+        for number in 2...99 where !taken("\(base)-\(number)") { return "\(base)-\(number)" }
+        throw APIRefusal(409, "content/\(item.kind.folder ?? "")/\(base).md and 98 more like it exist; give a slug")
+    }
+
+    /// Runs an edit of a file the client read at `version`; answers once the preview shows it.
+    private func write(_ target: EditTarget, _ change: some ContentChange, version: String) throws(APIRefusal)
+        -> HTTPResponse
+    {
+        let outcome: EditOutcome
+        do {
+            outcome = try ContentEditor(siteRoot: siteRoot).edit(target, change, ifVersion: version)
+        } catch {
+            throw APIRefusal(error)
+        }
+        if outcome.changed { rebuilds.waitForBuild(of: target.sitePath, in: siteRoot) }
+        return APIReply.json(
+            200,
+            [
+                "version": .string(outcome.version), "changed": .bool(outcome.changed),
+                "warnings": APIReply.warnings(outcome.warnings),
+            ])
+    }
+
+    // MARK: Reading the request's members
+
+    private static func text(_ members: [String: JSONValue], _ key: String) throws(APIRefusal) -> String {
+        guard let text = members[key]?.text else { throw APIRefusal(400, "\(key) must be given, as a string") }
+        return text
+    }
+
+    private static func object(_ members: [String: JSONValue], _ key: String) throws(APIRefusal) -> [String: JSONValue]
+    {
+        guard let value = members[key] else { return [:] }
+        guard let object = value.members else { throw APIRefusal(400, "\(key) must be an object") }
+        return object
+    }
+
+    private static func texts(_ members: [String: JSONValue], _ key: String) throws(APIRefusal) -> [String] {
+        guard let value = members[key] else { return [] }
+        guard case .array(let items) = value, let texts = Optional(items.compactMap(\.text)),
+            texts.count == items.count
+        else { throw APIRefusal(400, "\(key) must be a list of strings") }
+        return texts
+    }
+
+    /// A field's new value as `sitegen edit --set KEY=VALUE` takes it: text as it is, numbers and
+    /// flags in their usual form, a list of strings (for a list field) as a YAML flow list.
+    private static func fieldText(_ value: JSONValue, key: String, kind: ContentKind? = nil) throws(APIRefusal)
+        -> String
+    {
+        switch value {
+        case .string(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .number(let number):
+            if let whole = Int64(exactly: number) { return String(whole) }
+            return String(number)
+        case .array(let items):
+            let texts = items.compactMap(\.text)
+            guard texts.count == items.count, kind.map({ $0.model.valueKinds[key] == .textList }) ?? true else {
+                throw APIRefusal(400, "\(key) is not a list of strings the field can hold")
+            }
+            return YAMLScalarWriter.flowList(texts)
+        case .null, .object:
+            throw APIRefusal(400, "\(key) must be a string, a number, true or false\(kind == nil ? "" : ", or a list")")
+        }
+    }
+}
