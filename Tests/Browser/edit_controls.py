@@ -21,7 +21,9 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.parse
+import urllib.request
 
 from devtools import Browser, stop, wait_for
 
@@ -311,6 +313,10 @@ def main(sitegen, screenshots):
         write(primes, read(primes).replace("count: 7\n", "count: 10\n"))
 
         origin = serve(sitegen, site, work, processes)
+        try:
+            urllib.request.urlopen(origin + "_sitegen/edit.js", timeout=10).read()
+        except urllib.error.HTTPError as error:
+            raise AssertionError("the preview does not serve /_sitegen/edit.js (EditScript.source): %s" % error)
         flow = Flow(Browser(work, processes), origin)
         post = new_post(flow, site)
         edit_post(flow, post)
