@@ -15,9 +15,7 @@ whatever happened.
 
 import json
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,6 +24,7 @@ import urllib.parse
 import urllib.request
 
 from devtools import Browser, stop, wait_for
+from preview import serve
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PASSED = []
@@ -105,16 +104,6 @@ class Flow:
 
     def wait_text(self, what, needle):
         return wait_for(what, lambda: needle in self.text())
-
-
-def serve(sitegen, site, work, processes):
-    server = subprocess.Popen([sitegen, "serve", "--site", site, "--port", "0"], stdout=subprocess.PIPE,
-                              stderr=subprocess.DEVNULL, text=True, env=dict(os.environ, TMPDIR=work))
-    processes.append(server)
-    first = server.stdout.readline()
-    match = re.fullmatch(r"serving (http://127\.0\.0\.1:\d+/)\n", first)
-    assert match, "no serving line: " + repr(first)
-    return match.group(1)
 
 
 def new_post(flow, site):

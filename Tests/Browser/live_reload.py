@@ -10,7 +10,6 @@ at the end, whatever happened.
 """
 
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -19,6 +18,7 @@ import time
 import urllib.request
 
 from devtools import Browser, stop, wait_for
+from preview import serve
 
 
 def main(sitegen):
@@ -34,13 +34,7 @@ def main(sitegen):
         with open(os.path.join(site, "content", "about.md"), "w", encoding="utf-8") as about:
             about.write("---\ntitle: About\n---\nA page no post edit changes.\n")
 
-        server = subprocess.Popen([sitegen, "serve", "--site", site, "--port", "0"], stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, env=dict(os.environ, TMPDIR=work))
-        processes.append(server)
-        first = server.stdout.readline()
-        match = re.fullmatch(r"serving (http://127\.0\.0\.1:\d+/)\n", first)
-        assert match, "no serving line: " + repr(first)
-        origin = match.group(1)
+        origin = serve(sitegen, site, work, processes)
         slug = post_name[:-len(".md")]
 
         browser = Browser(work, processes)
