@@ -5,8 +5,12 @@ import Testing
 /// carry them, `sitegen build` output never does, and switching them on or off
 /// between builds gives a clean build's bytes.
 @Suite struct EditControlsTests {
-    /// What only the controls' markup holds: the script, its API, their forms and dialog.
-    private static let markers = ["_sitegen", "sitegen-token", "sitegen-edit", "data-edit", "data-source", "<form", "<dialog"]
+    /// What only the controls' markup holds: the script, its API, their forms, dialog,
+    /// data attributes and classes (the stylesheet has the classes, never `class="…`).
+    private static let markers = [
+        "_sitegen", "sitegen-token", "sitegen-edit", "data-edit", "data-source", "data-step", "data-favorite",
+        "data-primes", "class=\"edit-", "<form", "<dialog", "<button",
+    ]
 
     /// The sample site, with a default username for new posts.
     private static func site() throws -> TempSite {
@@ -68,6 +72,23 @@ import Testing
         try site.write("content/primes.md", "---\ncount: 8\nfavorites: [2]\n---\n")
         _ = try site.buildWithEditControls()
         #expect(!(try site.read("public/counter/index.html")).contains("data-favorite"), "8 is not prime")
+    }
+
+    @Test func servedPagesCarryTheControlsUnlessReadOnly() throws {
+        let site = try Self.site()
+        let preview = try PreviewProcess(site)
+        let menu = try preview.request("/menu/")
+        #expect(menu.status == 200 && menu.text.contains("<dialog class=\"edit-dialog\" id=\"menu-dialog\""))
+        #expect(menu.text.contains("<script src=\"/_sitegen/edit.js\" defer></script>"))
+        #expect(menu.text.contains("<meta name=\"sitegen-token\" content=\""))
+        #expect(preview.stop() == 0)
+        let readOnly = try PreviewProcess(site, ["--read-only"])
+        for path in ["/posts/", "/posts/me-too/", "/counter/", "/primes/", "/menu/", "/profiles/kim/"] {
+            let page = try readOnly.request(path).text
+            let found = Self.markers.filter { $0 != "_sitegen" && page.contains($0) }
+            #expect(found == [] && !page.contains("edit.js"), "\(path) with --read-only: \(found)")
+        }
+        #expect(readOnly.stop() == 0)
     }
 
     @Test func switchingTheControlsOnAndOffGivesACleanBuildsBytes() throws {

@@ -245,7 +245,8 @@ import Testing
             editing.toggle()
             let username = "default_username: user\(step % 3)"
             try edit("site.yml") {
-                $0.contains("\ndefault_username:") ? replaceLine("default_username:", with: username)($0) : $0 + username + "\n"
+                $0.contains("\ndefault_username:")
+                    ? replaceLine("default_username:", with: username)($0) : $0 + username + "\n"
             }
         }
     }

@@ -134,7 +134,8 @@ enum SiteValues {
     /// `posts` holds the posts newest first; `updated` is the newest post's date.
     /// `editing` (the preview's editing controls) is present only when true.
     static func site(
-        settings: SiteSettings, editing: Bool, paths: SitePaths, strings: ThemeStrings, sections: SiteSections, posts: [TemplateValue],
+        settings: SiteSettings, editing: Bool, paths: SitePaths, strings: ThemeStrings, sections: SiteSections,
+        posts: [TemplateValue],
         updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue],
         primes: TemplateValue?,
         tags: [TemplateValue]

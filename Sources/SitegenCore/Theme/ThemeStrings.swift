@@ -130,7 +130,8 @@ public struct ThemeStrings: Sendable {
         "edit_add": "Add",
         "edit_remove": "Remove",
         "edit_saving": "Saving…",
-        "edit_conflict": "The file changed on disk since you opened it, so nothing was written. Your draft is still here.",
+        "edit_conflict":
+            "The file changed on disk since you opened it, so nothing was written. Your draft is still here.",
         "edit_reload": "Reload the page",
         "edit_refused": "The preview refused the change:",
         "edit_failed": "Could not save:",
