@@ -51,11 +51,15 @@ class Page:
         self.call("Input.dispatchKeyEvent", dict(base, type="keyDown", text=text) if text else dict(base, type="rawKeyDown"))
         self.call("Input.dispatchKeyEvent", dict(base, type="keyUp"))
 
-    def screenshot(self, path, width, height, mobile):
-        """Saves a PNG of the viewport at that size (a phone's when `mobile`)."""
+    def viewport(self, width, height, mobile):
+        """Sizes the viewport (a phone's when `mobile`), for this tab's pages from now on."""
         self.call("Emulation.setDeviceMetricsOverride",
                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
         time.sleep(0.3)  # Layout settles.
+
+    def screenshot(self, path, width, height, mobile):
+        """Saves a PNG of the viewport at that size (a phone's when `mobile`)."""
+        self.viewport(width, height, mobile)
         data = self.call("Page.captureScreenshot", {"format": "png"})["result"]["data"]
         with open(path, "wb") as file:
             file.write(base64.b64decode(data))

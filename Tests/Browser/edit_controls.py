@@ -4,7 +4,8 @@ theme (a new post, editing it, the counter's − and + and a favorite, the
 primes table, a menu item's price in its dialog, the profile's bio draft
 cancelled then saved, a draft kept through a reload and a conflict) and checks
 the files on disk and the pages reloaded after each write. It also saves
-screenshots (a 390 px phone and a 1280 px desktop) of the menu dialog and the
+screenshots (a 390 px phone and a 1280 px desktop; the walk itself is on the phone
+screen, and no page may scroll sideways) of the menu dialog and the
 profile draft into SCREENSHOTS (default: a new temp folder, printed).
 
 Run by `make browser-test` (not by `make test`):
@@ -65,7 +66,17 @@ class Flow:
                      and self.tab.evaluate("document.readyState") == "complete" and self.ready())
         else:
             self.tab = self.browser.open_tab(self.origin + path, "!!document.querySelector('script[src=\"/_sitegen/edit.js\"]')")
+            self.phone()
         self.mark()
+
+    def phone(self):
+        """The rest of the walk happens on a 390 px phone screen."""
+        self.tab.viewport(390, 844, True)
+
+    def fits(self, what):
+        """Nothing sticks out sideways on the phone screen (no horizontal scrolling)."""
+        width = self.tab.evaluate("document.documentElement.scrollWidth")
+        assert width is not None and width <= 390, "%s is %s px wide on a 390 px screen" % (what, width)
 
     def ready(self):
         return self.tab.evaluate("!!document.querySelector('script[src=\"/_sitegen/edit.js\"]')")
@@ -112,6 +123,7 @@ def new_post(flow, site):
     flow.open("posts/")
     flow.click('details[data-edit="new-post"] > summary')
     assert flow.value("#new-post-username") == "민디고", "the username is site.yml's default_username"
+    flow.fits("the posts list with the new post form")
     flow.type("#new-post-title", "브라우저에서 쓴 글")
     flow.type("#new-post-body", "Written in the browser.")
     flow.click('form[data-edit-form="new-post"] button[type="submit"]')
@@ -134,6 +146,7 @@ def edit_post(flow, source):
     flow.click('[data-edit="post"] [data-edit-open]')
     wait_for("the post's fields in the form", lambda: flow.value("#edit-post-body") == "Written in the browser.\n")
     assert flow.value("#edit-post-title") == "브라우저에서 쓴 글"
+    flow.fits("the post with its edit form")
     assert flow.tab.evaluate("document.querySelector('#edit-post-form [name=username]') === null"), "username is not editable"
     assert "민디고" in flow.run("return document.querySelector('#edit-post-form .edit-fixed').innerText")
     flow.type("#edit-post-body", "Edited in the browser.\n")
@@ -153,6 +166,7 @@ def counter(flow, site):
     primes = os.path.join(site, "content", "primes.md")
     flow.open("counter/")
     assert "10 is not prime :(" in flow.text() and not flow.tab.evaluate("!!document.querySelector('[data-favorite]')")
+    flow.fits("the counter")
     flow.click('[data-step="1"]')
     flow.wait_reloaded("the counter at 11")
     flow.wait_text("11's verdict", "11 is prime 🎉")
@@ -172,6 +186,7 @@ def counter(flow, site):
 def primes_table(flow, site):
     primes = os.path.join(site, "content", "primes.md")
     flow.open("primes/")
+    flow.fits("the primes table")
     before = read(primes)
     flow.type("#add-favorite", "8")
     flow.click('form[data-edit-form="add-favorite"] button[type="submit"]')
@@ -207,8 +222,10 @@ def menu_dialog(flow, site, screenshots):
     assert "content/menu/대방어.md:" in message and "error:" in message, message
     assert flow.tab.evaluate("document.getElementById('menu-dialog').open"), "the dialog stays open"
     assert read(dish) == before, "an invalid price writes nothing"
+    flow.fits("the menu with its dialog")
     for width, height, mobile in ((390, 844, True), (1280, 900, False)):
         flow.tab.screenshot(os.path.join(screenshots, "menu-dialog-%d.png" % width), width, height, mobile)
+    flow.phone()
     ok("menu dialog: price abc refused with build's message (" + message.strip().splitlines()[0] + "), dialog open, file untouched")
     flow.type("#menu-dialog-price", "35000")
     flow.click('#menu-dialog button[type="submit"]')
@@ -220,7 +237,8 @@ def menu_dialog(flow, site, screenshots):
     wait_for("the dialog again", lambda: flow.tab.evaluate("document.getElementById('menu-dialog').open"))
     flow.tab.press("Escape", "Escape", 27)
     wait_for("the dialog to close", lambda: flow.tab.evaluate("!document.getElementById('menu-dialog').open"))
-    assert flow.tab.evaluate("document.activeElement.getAttribute('aria-label')") == "수정: 대방어", "focus returns to the pencil"
+    wait_for("focus back on the pencil",
+             lambda: flow.tab.evaluate("document.activeElement.getAttribute('aria-label')") == "수정: 대방어")
     ok("menu dialog: price 35000 saved, the list shows it; Enter opens, Escape closes, focus comes back")
 
 
@@ -232,8 +250,10 @@ def profile(flow, site, screenshots):
     wait_for("the bio in the draft", lambda: flow.value("#edit-profile-bio") == "Hello World")
     assert flow.tab.evaluate("document.querySelector('#edit-profile-form [name=name]') === null"), "the name is not editable"
     flow.type("#edit-profile-bio", "A draft nobody keeps")
+    flow.fits("the profile with its bio draft")
     for width, height, mobile in ((390, 844, True), (1280, 900, False)):
         flow.tab.screenshot(os.path.join(screenshots, "profile-draft-%d.png" % width), width, height, mobile)
+    flow.phone()
     flow.click('#edit-profile-form [data-edit-cancel]')
     wait_for("the draft to close", lambda: flow.tab.evaluate("document.getElementById('edit-profile-form').hidden"))
     time.sleep(1.0)
