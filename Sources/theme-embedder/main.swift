@@ -1,11 +1,12 @@
 import Foundation
 
-// Writes a Swift file holding every file of a theme folder, for the
-// EmbedDefaultTheme build plugin. Usage: theme-embedder THEME_FOLDER OUTPUT.swift
+// Writes a Swift file holding every file of a theme folder and a digest of the
+// given source files, for the EmbedDefaultTheme build plugin.
+// Usage: theme-embedder THEME_FOLDER OUTPUT.swift [SOURCE.swift ...]
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: theme-embedder THEME_FOLDER OUTPUT.swift\n".utf8))
+guard arguments.count >= 3 else {
+    FileHandle.standardError.write(Data("usage: theme-embedder THEME_FOLDER OUTPUT.swift [SOURCE.swift ...]\n".utf8))
     exit(2)
 }
 let folder = URL(fileURLWithPath: arguments[1]).standardizedFileURL
@@ -45,4 +46,29 @@ for path in paths {
 }
 if paths.isEmpty { source += "        :\n" }
 source += "    ]\n}\n"
+
+/// 64-bit FNV-1a of bytes, continuing from `digest`.
+func mixed(_ digest: UInt64, _ bytes: some Sequence<UInt8>) -> UInt64 {
+    var digest = digest
+    for byte in bytes {
+        digest ^= UInt64(byte)
+        digest = digest &* 0x100_0000_01b3
+    }
+    return digest
+}
+// Each source file's name and bytes, in the order given (the plugin sorts them).
+var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+for path in arguments.dropFirst(3) {
+    digest = mixed(digest, Array(URL(fileURLWithPath: path).lastPathComponent.utf8) + [0])
+    digest = mixed(digest, Array(try Data(contentsOf: URL(fileURLWithPath: path))) + [0])
+}
+let hex = String(digest, radix: 16)
+source += """
+
+    /// A digest of the library's source files: changes with any change to the code.
+    enum SourceDigest {
+        static let value = "\(String(repeating: "0", count: 16 - hex.count) + hex)"
+    }
+
+    """
 try Data(source.utf8).write(to: output, options: .atomic)

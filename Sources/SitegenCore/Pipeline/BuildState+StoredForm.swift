@@ -6,7 +6,7 @@
 /// number; pages share lists of reads and of templates (every post page reads
 /// the same `site` keys with the same templates), stored once each.
 extension BuildState {
-    private static let header = "sitegen-state 2 \(SitegenVersion.current)\n"
+    private static let header = "sitegen-state 2 \(SitegenVersion.build)\n"
 
     /// Reads a stored state; `nil` when it is not one of this version, or damaged.
     init?(parsing bytes: [UInt8]) {

@@ -131,7 +131,7 @@ struct ModelStage {
     /// What every value depends on: sitegen's version, `site.yml`, the build options.
     private func global(_ content: SiteContent) -> UInt64 {
         var global = StableHash()
-        global.combine(SitegenVersion.current)
+        global.combine(SitegenVersion.build)
         global.combine(content.sourceHashes["site.yml"] ?? 0)
         global.combine(options.includeDrafts ? 1 : 0)
         global.combine(options.includeFuture ? 1 : 0)

@@ -48,7 +48,7 @@ struct PageRecord: Sendable, Equatable {
         output: String, templates: [TemplateUse], readsDigest: UInt64, lazies: [ReadLog.Lazy]
     ) -> UInt64 {
         var hash = StableHash()
-        hash.combine(SitegenVersion.current)
+        hash.combine(SitegenVersion.build)
         hash.combine(output)
         hash.combine(UInt64(templates.count))
         for use in templates {
