@@ -85,30 +85,34 @@ enum EditScript {
             return { status: response.status, json };
           };
           const readFile = (source) => api("GET", "file?path=" + encodeURIComponent(source));
-          // A JSON number from digits as written, however large (JSON.stringify of a Number would round it).
-          const number = (digits) => String(digits).trim();
+          // A JSON number from whole-number digits, however large (JSON.stringify of a Number would round
+          // it); anything else goes as a string, for the server to refuse in its own words.
+          const number = (digits) => {
+            const trimmed = String(digits).trim();
+            return /^-?[0-9]+$/.test(trimmed) ? BigInt(trimmed).toString() : JSON.stringify(trimmed);
+          };
           const jsonWith = (object, key, digits) => {
             const json = JSON.stringify(object);
             return json.slice(0, -1) + (json === "{}" ? "" : ",") + JSON.stringify(key) + ":" + number(digits) + "}";
           };
 
-          const say = (status, text, isError) => {
+          const say = (status, text) => {
             if (!status) return;
             status.replaceChildren();
             if (!text) return;
             const line = document.createElement("p");
             line.textContent = text;
-            if (isError) { line.className = "edit-error"; line.setAttribute("role", "alert"); }
             status.append(line);
           };
-          // What a refused request gets: the server's own words, with a way out of a conflict.
-          const refusal = (status, answer) => {
+          // What a refused request gets: the server's own words, with a way out of a conflict
+          // (a 409 to a new file means its name is taken, not that a draft went stale).
+          const refusal = (status, answer, creating = false) => {
             if (!status) return;
             const json = answer.json || {};
             const line = document.createElement("p");
             line.className = "edit-error";
             line.setAttribute("role", "alert");
-            if (answer.status === 409) {
+            if (answer.status === 409 && !creating) {
               line.append(words.conflict || json.error || "", " ");
               const button = document.createElement("button");
               button.type = "button";
@@ -130,17 +134,17 @@ enum EditScript {
           };
 
           // Runs one request for a control: its buttons wait, its status says how it went.
-          const send = async (controls, status, request, done) => {
+          const send = async (controls, status, request, done, creating = false) => {
             for (const control of controls) control.disabled = true;
-            say(status, words.saving || "…", false);
+            say(status, words.saving || "…");
             const answer = await request();
             if (answer.status >= 200 && answer.status < 300) {
-              say(status, "", false);
+              say(status, "");
               done(answer.json);
               return true;
             }
             for (const control of controls) control.disabled = false;
-            refusal(status, answer);
+            refusal(status, answer, creating);
             return false;
           };
           const field = (form, name) => form.elements.namedItem(name);
@@ -163,7 +167,7 @@ enum EditScript {
               send(buttonsOf(form), statusOf(form), () => api("POST", "new", body), (json) => {
                 clearDraft(form);
                 reload(json.url);
-              });
+              }, true);
             });
           }
 
@@ -178,7 +182,7 @@ enum EditScript {
               form.hidden = true;
               opener.hidden = false;
               opener.setAttribute("aria-expanded", "false");
-              say(statusOf(form), "", false);
+              say(statusOf(form), "");
               opener.focus();
               settled();
             };
@@ -209,6 +213,7 @@ enum EditScript {
             });
             form.addEventListener("submit", (event) => {
               event.preventDefault();
+              if (!file) return;
               const edit = changes(form, file);
               if (Object.keys(edit).length === 0) { close(); return; }
               const request = Object.assign({ path: source, version }, edit);
@@ -261,7 +266,7 @@ enum EditScript {
               opener.disabled = true;
               const answer = await readFile(opener.dataset.source);
               opener.disabled = false;
-              say(statusOf(form), "", false);
+              say(statusOf(form), "");
               if (answer.status !== 200) {
                 refusal(statusOf(form), answer);
               } else {
@@ -280,7 +285,7 @@ enum EditScript {
             form.querySelector("[data-edit-cancel]").addEventListener("click", () => dialog.close());
             dialog.addEventListener("close", () => {
               clearDraft(form);
-              say(statusOf(form), "", false);
+              say(statusOf(form), "");
               if (dialog.sitegenOpener) dialog.sitegenOpener.focus();
               settled();
             });
