@@ -9,7 +9,7 @@ enum NewCommand: SitegenCommand {
         usage: sitegen new post [--username NAME] [--title T] [--date D] [--tags A,B] [--draft] [--slug S]
                                 [TEXT | --body-file F] [--site DIR]
                sitegen new menu --name N --price P [--slug S] [TEXT | --body-file F] [--site DIR]
-               sitegen new profile --name N [--bio B] [--slug S] [TEXT | --body-file F] [--site DIR]
+               sitegen new profile --name N [--username NAME] [--bio B] [--slug S] [TEXT | --body-file F] [--site DIR]
         """
     static let help = """
         \(usage)
@@ -26,7 +26,8 @@ enum NewCommand: SitegenCommand {
         appears whole or not at all; an existing file is never replaced.
 
         options:
-          --username NAME   the post's author (default: default_username in site.yml); it never changes later
+          --username NAME   the post's author (default: default_username in site.yml); it never changes later.
+                            For a profile: the username the member posts as (their author page shows it)
           --title T         the post's title
           --date D          the post's date: 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00
                             (written as given; default: now, in UTC)
@@ -48,7 +49,8 @@ enum NewCommand: SitegenCommand {
 
     /// The options each kind accepts besides --slug, --body-file and --site.
     private static let kindOptions: [String: Set<String>] = [
-        "post": ["username", "title", "date", "tags", "draft"], "menu": ["name", "price"], "profile": ["name", "bio"],
+        "post": ["username", "title", "date", "tags", "draft"], "menu": ["name", "price"],
+        "profile": ["name", "bio", "username"],
     ]
 
     /// What `--date` accepts, as front matter does.
@@ -128,7 +130,8 @@ enum NewCommand: SitegenCommand {
         switch kind {
         case "post": return nil
         case "menu": return .menuItem(name: try required("name"), price: try required("price"))
-        default: return .profile(name: try required("name"), bio: scanner.value("bio"))
+        default:
+            return .profile(name: try required("name"), bio: scanner.value("bio"), username: scanner.value("username"))
         }
     }
 

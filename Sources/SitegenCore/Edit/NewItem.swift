@@ -6,8 +6,8 @@ public struct NewItem: Sendable {
         case post(username: String, title: String?, tags: [String] = [], isDraft: Bool = false)
         /// A dish; the price as typed, checked like any other edit.
         case menuItem(name: String, price: String)
-        /// A member's profile.
-        case profile(name: String, bio: String?)
+        /// A member's profile, with the username they post as, if given (their author page shows the profile).
+        case profile(name: String, bio: String?, username: String? = nil)
     }
 
     /// The fields.
@@ -77,7 +77,7 @@ public struct NewItem: Sendable {
             let firstLine = String(decoding: body, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(
                 String.init)
             source = title ?? firstLine ?? ""
-        case .menuItem(let name, _), .profile(let name, _): source = name
+        case .menuItem(let name, _), .profile(let name, _, _): source = name
         }
         let slug = Self.shortened(SlugRules.slug(from: source))
         if !slug.isEmpty { return slug }
@@ -104,8 +104,9 @@ public struct NewItem: Sendable {
         case .menuItem(let name, let price):
             lines.append("name: " + YAMLScalarWriter.text(name))
             lines.append("price: " + YAMLScalarWriter.value(price, as: .wholeNumber).yaml)
-        case .profile(let name, let bio):
+        case .profile(let name, let bio, let username):
             lines.append("name: " + YAMLScalarWriter.text(name))
+            if let username { lines.append("username: " + YAMLScalarWriter.text(username)) }
             if let bio { lines.append("bio: " + YAMLScalarWriter.text(bio)) }
         }
         lines.append("---")

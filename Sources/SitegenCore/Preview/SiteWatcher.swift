@@ -67,7 +67,7 @@ private struct FileEventSource {
     /// Seconds between scans without events (and between safety scans with them, in case one was missed).
     private var interval: TimeInterval { hasEvents ? 1 : 0.1 }
     /// Seconds without a change that make the files still.
-    private var quiet: TimeInterval { hasEvents ? 0.03 : 0.1 }
+    private var quiet: TimeInterval { hasEvents ? 0.01 : 0.1 }
 
     init(siteRoot: String) {
         #if canImport(Glibc)

@@ -197,6 +197,17 @@ import Testing
         #expect(try site.names(in: "content/menu").filter { $0.hasPrefix(".") } == [])
     }
 
+    @Test func aNewProfileMayNameTheUsernameItsMemberPostsAs() throws {
+        let site = try TempSite.sample()
+        let run = try site.sitegen("new", "profile", "--name", "Steve Kim", "--username", "스티브", "--bio", "Hi.")
+        #expect(run.status == 0 && run.stdout == "content/profiles/steve-kim.md\n", "\(run.stderr)")
+        #expect(
+            try site.read("content/profiles/steve-kim.md") == "---\nname: Steve Kim\nusername: 스티브\nbio: Hi.\n---\n")
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        let author = try site.read("public/users/%EC%8A%A4%ED%8B%B0%EB%B8%8C/index.html".removingPercentEncoding!)
+        #expect(author.contains("Steve Kim") && author.contains("Hi."), "the author page shows the profile")
+    }
+
     @Test func anExistingFileIsNeverOverwritten() throws {
         let site = try TempSite.sample()
         let before = try site.identity("content/menu/대방어.md")

@@ -95,8 +95,10 @@ extension EditAPI {
             known = ["name", "price"]
             given = .menuItem(name: try required("name"), price: try required("price"))
         case "profile":
-            known = ["name", "bio"]
-            given = .profile(name: try required("name"), bio: try field("bio").flatMap { $0.isEmpty ? nil : $0 })
+            known = ["name", "bio", "username"]
+            given = .profile(
+                name: try required("name"), bio: try field("bio").flatMap { $0.isEmpty ? nil : $0 },
+                username: try field("username").flatMap { $0.isEmpty ? nil : $0 })
         case let other:
             throw APIRefusal(400, "cannot create \"\(other)\"; kind is post, menu or profile")
         }

@@ -59,7 +59,7 @@ struct EditAPI: Sendable {
             throw APIRefusal(415, "send the request as JSON (Content-Type: application/json), not \"\(type)\"")
         }
         guard !request.bodyTooLarge else {
-            throw APIRefusal(413, "the request is larger than \(HTTPLimits().bodyBytes / 1024 / 1024) MB")
+            throw APIRefusal(413, "the request is larger than \(HTTPLimits().bodyBytes / 1024 / 1024) MiB")
         }
         guard let members = JSONValue.parse(request.body)?.members else {
             throw APIRefusal(400, "the request's body is not a JSON object")
