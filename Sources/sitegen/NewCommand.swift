@@ -18,7 +18,8 @@ enum NewCommand: SitegenCommand {
         content/profiles/<slug>.md and prints its path. The slug is made from the
         title (or a post's first line, or the name), keeping letters of any
         script: "대방어 정식" becomes 대방어-정식. TEXT is the body, not a file
-        name: to choose the file name, use --slug. A post's date is now, in UTC,
+        name: to choose the file name, use --slug. A post's date is now, in
+        site.yml's timezone and with its offset (2024-05-01T09:30:00+09:00),
         unless --date gives one. A post's author is --username, or else the
         site's default_username (set it in site.yml: `default_username: NAME`).
 
@@ -30,7 +31,7 @@ enum NewCommand: SitegenCommand {
                             For a profile: the username the member posts as (their author page shows it)
           --title T         the post's title
           --date D          the post's date: 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00
-                            (written as given; default: now, in UTC)
+                            (written as given; default: now, in site.yml's timezone, with its offset)
           --tags A,B        the post's tags, separated by commas (written as a list: tags: [A, B])
           --draft           mark the post as a draft (draft: true): built only with --drafts
           --name N          the dish's or member's name (a member's name never changes later)
@@ -90,7 +91,7 @@ enum NewCommand: SitegenCommand {
                 message: "--slug is the file name without .md: --slug \(slug.dropLast(".md".count)) makes \(slug)",
                 usage: usage)
         }
-        let (date, dateText) = try date(from: scanner)
+        let (date, dateText) = try date(from: scanner, in: ContentCreator(siteRoot: site).timeZone())
         let tags = try tags(from: scanner)
         let fieldsGiven = try fields(kind, from: scanner)
         let bodySource: BodySource?
@@ -148,10 +149,12 @@ enum NewCommand: SitegenCommand {
         return .post(username: username, title: scanner.value("title"), tags: tags, isDraft: scanner.flag("draft"))
     }
 
-    /// `--date` read as front matter reads dates, and as written; now (in UTC) without it.
-    private static func date(from scanner: ArgumentScanner) throws(UsageError) -> (ContentDate, String?) {
+    /// `--date` read as front matter reads dates, and as written; now (in the site's time zone) without it.
+    private static func date(
+        from scanner: ArgumentScanner, in zone: TimeZone
+    ) throws(UsageError) -> (ContentDate, String?) {
         guard let text = scanner.value("date") else {
-            return (ContentDate(secondsSince1970: Int64(Date().timeIntervalSince1970)), nil)
+            return (ContentDate(secondsSince1970: Int64(Date().timeIntervalSince1970), in: zone), nil)
         }
         guard let date = ContentDate(parsing: text) else {
             throw UsageError(message: "--date must be a date like \(dateForms), got \"\(text)\"", usage: usage)

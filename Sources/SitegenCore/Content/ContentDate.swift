@@ -23,6 +23,12 @@ public struct ContentDate: Sendable, Hashable, Comparable {
         self.init(wallClock: secondsSince1970, offset: 0, hasWrittenOffset: true, hasTime: hasTime)
     }
 
+    /// The instant `secondsSince1970`, shown in `zone` with the offset in force then (a new post's date).
+    public init(secondsSince1970: Int64, in zone: TimeZone) {
+        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(secondsSince1970)))
+        self.init(wallClock: secondsSince1970 + Int64(offset), offset: offset, hasWrittenOffset: true, hasTime: true)
+    }
+
     /// A date from its parts, as the source cache keeps them.
     init(wallClock: Int64, offset: Int, hasWrittenOffset: Bool, hasTime: Bool) {
         self.wallClock = wallClock

@@ -25,6 +25,17 @@ public struct ContentCreator: Sendable {
         return username
     }
 
+    /// The zone a new post's date is written in: site.yml's `timezone` (UTC when site.yml is missing
+    /// or has errors, which `build` reports).
+    public func timeZone() -> TimeZone {
+        guard DirectoryListing.isFile(siteRoot + "/site.yml") else { return .utc }
+        var diagnostics: [Diagnostic] = []
+        var settingsHash: UInt64 = 0
+        let settings = SiteLoader(siteRoot: URL(fileURLWithPath: siteRoot)).loadSettings(
+            &diagnostics, settingsHash: &settingsHash)
+        return settings?.timeZone ?? .utc
+    }
+
     /// Creates the item's file; returns it and the warnings `build` would print.
     public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
         let folder = "content/" + (item.kind.folder ?? "")

@@ -21,14 +21,16 @@ enum Footnotes {
 
     static func apply(to document: MarkdownNode, context: inout MarkdownContext) {
         guard context.source.containsText("[^") else { return }
+        let deferred = context.deferredFootnotes
         splitAtDefinitions(in: document)
         var definitions = collectDefinitions(in: document, context: &context)
         recoverDefinitions(from: document, into: &definitions, context: &context)
-        guard !definitions.isEmpty else { return }
+        guard !definitions.isEmpty else { return restoreMarks(in: document, deferred) }
         var numbers: [String: Int] = [:]
         var order: [String] = []
         var references: [String: Int] = [:]
-        func refer(_ label: String) -> MarkdownNode? {
+        func refer(_ written: Substring) -> MarkdownNode? {
+            let label = written.lowercased()
             guard definitions[label] != nil else { return nil }
             let number: Int
             if let known = numbers[label] {
@@ -47,13 +49,13 @@ enum Footnotes {
                     "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>"
             )
         }
-        replaceReferences(in: document, refer)
+        replaceReferences(in: document, deferred: deferred, refer)
         var done = 0
         while done < order.count {  // Footnotes referred to only from other footnotes come after.
             for block in definitions[order[done]]!.blocks { replaceReferences(in: block, refer) }
             done += 1
         }
-        guard !order.isEmpty else { return }
+        guard !order.isEmpty else { return restoreMarks(in: document, deferred) }
         let section = MarkdownNode.raw(
             .customBlock, enter: "<section class=\"footnotes\" id=\"footnotes\">\n<ol>", exit: "</ol>\n</section>")
         for (index, label) in order.enumerated() {
@@ -150,37 +152,58 @@ enum Footnotes {
     }
 
     /// Definitions cmark took as link reference definitions: references that came out as links to the word,
-    /// in the text or in other footnotes. Only `[^word]` as written (a shortcut reference) is one: `[^word](url)`
-    /// is a link.
+    /// in the text, in other footnotes or in table cells rendered apart (`markReferences`). Only `[^word]` as
+    /// written (a shortcut reference) is one: `[^word](url)` is a link.
     private static func recoverDefinitions(
         from document: MarkdownNode, into definitions: inout [String: Definition], context: inout MarkdownContext
     ) {
         let roots = [document] + definitions.values.flatMap(\.blocks)
         for link in roots.flatMap(\.descendants) where link.kind == .link {
-            guard let only = link.firstChild, only.next == nil, only.kind == .text, let text = only.literal,
-                text.hasPrefix("^"), text.count > 1, !text.contains(where: \.isWhitespace),
-                link.start.line == link.end.line, link.end.column - link.start.column == text.utf8.count + 1
-            else { continue }
-            let label = String(text.dropFirst()).lowercased()
-            if definitions[label] == nil {
-                let paragraph = MarkdownNode.make(.paragraph)
-                let words = [link.url?.removingPercentEncodingOrSelf ?? "", link.title ?? ""].filter { !$0.isEmpty }
-                paragraph.append(.text(words.joined(separator: " ")))
-                var blocks = [paragraph]
-                // The lines after `[^label]: word` stayed behind as a paragraph of their own: they continue it.
-                if let rest = continuation(ofDefinition: label, in: document, lines: context.lines) {
-                    paragraph.append(.make(.softBreak))
-                    while let child = rest.firstChild {
-                        child.unlink()
-                        paragraph.append(child)
-                    }
-                    blocks += indentedBlocks(after: rest, context: &context)
-                    rest.unlink()
-                }
-                definitions[label] = Definition(blocks: blocks)
-            }
-            link.replace(with: .text("[" + text + "]"))
+            guard let label = shortcutLabel(of: link) else { continue }
+            recover(
+                label.lowercased(), url: link.url ?? "", title: link.title ?? "", into: &definitions, in: document,
+                context: &context)
+            link.replace(with: .text("[^" + label + "]"))
         }
+        for reference in context.deferredFootnotes {
+            guard let link = reference.link else { continue }
+            recover(
+                reference.label.lowercased(), url: link.url, title: link.title, into: &definitions, in: document,
+                context: &context)
+        }
+    }
+
+    /// The label of a link that is `[^word]` as written, a reference to a one-word definition.
+    private static func shortcutLabel(of link: MarkdownNode) -> String? {
+        guard let only = link.firstChild, only.next == nil, only.kind == .text, let text = only.literal,
+            text.hasPrefix("^"), text.count > 1, !text.contains(where: \.isWhitespace),
+            link.start.line == link.end.line, link.end.column - link.start.column == text.utf8.count + 1
+        else { return nil }
+        return String(text.dropFirst())
+    }
+
+    /// The definition of a label cmark read as a link reference definition, made of the link's words
+    /// and the lines that continue it; nothing when the label is defined already.
+    private static func recover(
+        _ label: String, url: String, title: String, into definitions: inout [String: Definition],
+        in document: MarkdownNode, context: inout MarkdownContext
+    ) {
+        guard definitions[label] == nil else { return }
+        let paragraph = MarkdownNode.make(.paragraph)
+        let words = [url.removingPercentEncodingOrSelf, title].filter { !$0.isEmpty }
+        paragraph.append(.text(words.joined(separator: " ")))
+        var blocks = [paragraph]
+        // The lines after `[^label]: word` stayed behind as a paragraph of their own: they continue it.
+        if let rest = continuation(ofDefinition: label, in: document, lines: context.lines) {
+            paragraph.append(.make(.softBreak))
+            while let child = rest.firstChild {
+                child.unlink()
+                paragraph.append(child)
+            }
+            blocks += indentedBlocks(after: rest, context: &context)
+            rest.unlink()
+        }
+        definitions[label] = Definition(blocks: blocks)
     }
 
     /// What cmark left of a one-word definition's paragraph once it took the first line as a link
@@ -202,10 +225,22 @@ enum Footnotes {
         }
     }
 
-    /// Replaces `[^label]` in the text under `root` (not in links or code) by what `refer` makes of it.
-    private static func replaceReferences(in root: MarkdownNode, _ refer: (String) -> MarkdownNode?) {
-        for node in ExtendedAutolinks.textOutsideLinks(under: root) where node.literalContains("[^") {
-            guard let text = node.literal else { continue }
+    /// Replaces `[^label]` in the text under `root` (not in links or code) by what `refer` makes of the label
+    /// as written, and the marks `markReferences` left in HTML made before, in document order.
+    private static func replaceReferences(
+        in root: MarkdownNode, deferred: [DeferredReference] = [], _ refer: (Substring) -> MarkdownNode?
+    ) {
+        for node in [root] + root.descendants(entering: { $0.kind != .link && $0.kind != .image }) {
+            if node.kind == .customBlock || node.kind == .customInline, !deferred.isEmpty,
+                node.onEnter.unicodeScalars.contains(markStart)
+            {
+                node.replace(
+                    with: .raw(
+                        node.kind, enter: substitutingMarks(in: node.onEnter, deferred) { refer($0)?.onEnter },
+                        exit: node.onExit))
+                continue
+            }
+            guard node.kind == .text, node.literalContains("[^"), let text = node.literal else { continue }
             var rest = Substring(text)
             var pieces: [MarkdownNode] = []
             var plain = ""
@@ -219,7 +254,7 @@ enum Footnotes {
                 }
                 let label = after[..<close]
                 if !label.isEmpty, !label.contains(where: { $0.isWhitespace || $0 == "[" }),
-                    let reference = refer(label.lowercased())
+                    let reference = refer(label)
                 {
                     if !plain.isEmpty { pieces.append(.text(plain)) }
                     plain = ""
@@ -235,6 +270,65 @@ enum Footnotes {
             for piece in pieces { node.insertBefore(piece) }
             node.unlink()
         }
+    }
+
+    // MARK: References in HTML made before footnotes are numbered
+
+    /// A reference in a table cell that was parsed and rendered on its own (`GFMTables`' general way):
+    /// its label as written, and, when cmark took a one-word definition for a link reference
+    /// definition, that link's destination and title.
+    struct DeferredReference {
+        var label: String
+        var link: (url: String, title: String)?
+    }
+
+    /// Marks a reference in HTML: two noncharacters (which no text sitegen renders holds) around its number.
+    private static let markStart = Unicode.Scalar(0xFDD0)!
+    private static let markEnd = Unicode.Scalar(0xFDD1)!
+
+    /// Replaces the references under `root` by marks, to be numbered by `apply` where the HTML rendered from
+    /// `root` ends up; only when footnotes are on (`apply` then always runs and takes every mark away).
+    static func markReferences(in root: MarkdownNode, context: inout MarkdownContext) {
+        func mark(_ reference: DeferredReference) -> MarkdownNode {
+            context.deferredFootnotes.append(reference)
+            let number = context.deferredFootnotes.count - 1
+            return .raw(.customInline, enter: String(markStart) + String(number) + String(markEnd))
+        }
+        for link in root.descendants where link.kind == .link {
+            guard let label = shortcutLabel(of: link) else { continue }
+            link.replace(with: mark(DeferredReference(label: label, link: (link.url ?? "", link.title ?? ""))))
+        }
+        replaceReferences(in: root) { label in mark(DeferredReference(label: String(label))) }
+    }
+
+    /// The HTML with each mark replaced by what `refer` makes of its label, or else by the label as written.
+    private static func substitutingMarks(
+        in html: String, _ deferred: [DeferredReference], _ refer: (Substring) -> String?
+    ) -> String {
+        var result = String.UnicodeScalarView()
+        var number: String.UnicodeScalarView? = nil
+        for scalar in html.unicodeScalars {
+            if scalar == markStart {
+                number = String.UnicodeScalarView()
+            } else if scalar == markEnd, let digits = number {
+                let reference = Int(String(digits)).map { deferred[$0] }
+                let label = reference?.label ?? ""
+                result.append(
+                    contentsOf: (refer(Substring(label)) ?? HTMLText.escaped("[^" + label + "]")).unicodeScalars)
+                number = nil
+            } else if number != nil {
+                number!.append(scalar)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Every mark left (the document defines no footnote at all) back to the reference's text.
+    private static func restoreMarks(in document: MarkdownNode, _ deferred: [DeferredReference]) {
+        guard !deferred.isEmpty else { return }
+        replaceReferences(in: document, deferred: deferred) { _ in nil }
     }
 }
 

@@ -55,6 +55,9 @@ enum GFMTables {
             guard let block = blocks.first, block.start.line < line + count else { return "" }
             blocks.removeFirst()
             // Only the parts: the document after them is there for its link reference definitions.
+            if context.renderer.extensions.contains(.footnotes), context.source.containsText("[^") {
+                Footnotes.markReferences(in: block, context: &context)
+            }
             context.renderer.extensions.applyInline(to: block, source: context.source)
             LinkResolution.apply(to: block, context: &context) { (place.line + $0.start.line - line, place.column) }
             // The HTML is rendered here, so raw HTML safe mode leaves out is noted here: at the cell's row.

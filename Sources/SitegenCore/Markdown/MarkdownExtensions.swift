@@ -95,6 +95,8 @@ struct MarkdownContext {
     var headingIDs: [String] = []
     /// The attributes each marked image gets (`ImageAttributes`), in document order.
     var imageAttributes: [String] = []
+    /// Footnote references in HTML rendered before footnotes are numbered (`Footnotes.markReferences`).
+    var deferredFootnotes: [Footnotes.DeferredReference] = []
 
     private static func lines(of source: String) -> [Substring] {
         var text = source

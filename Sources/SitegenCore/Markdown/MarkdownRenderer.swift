@@ -232,6 +232,8 @@ struct MarkdownNode: Equatable {
 
     /// What a custom block or inline writes before its children.
     var onEnter: String { cmark_node_get_on_enter(pointer).map { String(cString: $0) } ?? "" }
+    /// A custom node's HTML after its children.
+    var onExit: String { cmark_node_get_on_exit(pointer).map { String(cString: $0) } ?? "" }
 
     /// A link's or image's destination.
     var url: String? {

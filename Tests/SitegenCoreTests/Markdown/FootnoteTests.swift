@@ -195,4 +195,35 @@ import Testing
         #expect(markdownHTML(markdown, without: .footnotes) == cmarkHTML(markdown))
         #expect(cmarkHTML(markdown) == "<p>A claim.[^c]</p>\n<p>[^c]: A long source.</p>\n")
     }
+
+    /// A cell with a pipe in its code is parsed on its own (`GFMTables`' general way); its references are
+    /// still numbered in document order, and its notes listed, not dropped.
+    @Test func referencesInATableParsedCellByCellAreNumberedWhereTheyStand() {
+        let html = markdownHTML(
+            "First.[^a]\n\n| code | note |\n|---|---|\n| `x\\|y` | see[^b] and [^A] |\n| `z` | [^zz] [^a&b] |\n\nLast.[^c]\n\n"
+                + "[^a]: One.\n[^b]: Two words.\n[^c]: Three more.\n")
+        #expect(html.contains("<p>First.\(ref(1))</p>"), "\(html)")
+        #expect(html.contains("<td>see\(ref(2)) and \(ref(1, 2))</td>"), "\(html)")
+        #expect(html.contains("<td>[^zz] [^a&amp;b]</td>"), "an undefined label stays as written: \(html)")
+        #expect(html.contains("<p>Last.\(ref(3))</p>"), "\(html)")
+        #expect(
+            html.hasSuffix(
+                section([
+                    "<p>One. \(back(1, 2))</p>\n", "<p>Two words. \(back(2))</p>\n", "<p>Three more. \(back(3))</p>\n",
+                ])), "\(html)")
+        #expect(!html.unicodeScalars.contains { (0xFDD0...0xFDEF).contains($0.value) }, "no mark is left")
+    }
+
+    @Test func aOneWordNoteReferredToOnlyFromACellParsedApartIsKept() {
+        let html = markdownHTML("| code | note |\n|---|---|\n| `x\\|y` | see[^w] |\n\n[^w]: Ibid.\n")
+        #expect(html.contains("<td>see\(ref(1))</td>"), "\(html)")
+        #expect(html.hasSuffix(section(["<p>Ibid. \(back(1))</p>\n"])), "\(html)")
+    }
+
+    @Test func cellsParsedApartKeepTheirReferencesAsTextWhenNothingIsDefinedOrFootnotesAreOff() {
+        let table = "| code | note |\n|---|---|\n| `x\\|y` | see[^n] |\n"
+        #expect(markdownHTML(table).contains("<td>see[^n]</td>"))
+        let off = markdownHTML(table + "\n[^n]: The note.\n", without: .footnotes)
+        #expect(off.contains("<td>see[^n]</td>") && !off.contains("footnote"), "\(off)")
+    }
 }

@@ -105,7 +105,7 @@ extension EditAPI {
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw APIRefusal(400, "fields.\(unknown) is not a field a new item is given")
         }
-        let now = ContentDate(secondsSince1970: now())
+        let now = ContentDate(secondsSince1970: now(), in: creator.timeZone())
         var item = NewItem(given, body: Array((members["body"]?.text ?? "").utf8), date: now)
         item.slug = try members["slug"] == nil ? freeSlug(for: item) : Self.text(members, "slug")
         do {
