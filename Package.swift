@@ -37,7 +37,8 @@ let package = Package(
         ),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCore"]),
         .testTarget(name: "SitegenCoreTests", dependencies: ["SitegenCore"]),
-        .testTarget(name: "SitegenEndToEndTests", dependencies: ["sitegen"]),
+        // The library too, for the builds `sitegen build` never makes (the preview's, with its editing controls).
+        .testTarget(name: "SitegenEndToEndTests", dependencies: ["sitegen", "SitegenCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,14 +4,12 @@ without anyone reloading it; then a broken front matter must bring up the error
 overlay, and fixing it must take the overlay away.
 
 Run by `make browser-test` (not by `make test`): python3 live_reload.py SITEGEN.
-Chromium is driven over its DevTools protocol (python3-websocket). Everything
+Chromium is driven over its DevTools protocol (devtools.py, python3-websocket). Everything
 listens on 127.0.0.1 only; every wait is bounded; both processes are killed
 at the end, whatever happened.
 """
 
-import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -19,36 +17,8 @@ import tempfile
 import time
 import urllib.request
 
-import websocket
-
-
-def wait_for(what, test, seconds=15.0):
-    """Calls test() until it returns something true, for at most `seconds`; fails saying what it waited for."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = test()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError("timed out waiting for " + what)
-
-
-class Page:
-    """One browser tab, through the DevTools protocol."""
-
-    def __init__(self, socket_url):
-        self.socket = websocket.create_connection(socket_url, timeout=10)
-        self.next_id = 0
-
-    def evaluate(self, expression):
-        self.next_id += 1
-        self.socket.send(json.dumps({"id": self.next_id, "method": "Runtime.evaluate",
-                                     "params": {"expression": expression, "returnByValue": True}}))
-        for _ in range(1000):
-            reply = json.loads(self.socket.recv())
-            if reply.get("id") == self.next_id:
-                return reply.get("result", {}).get("result", {}).get("value")
-        raise AssertionError("no answer from the browser")
+from devtools import Browser, stop, wait_for
+from preview import serve
 
 
 def main(sitegen):
@@ -64,32 +34,13 @@ def main(sitegen):
         with open(os.path.join(site, "content", "about.md"), "w", encoding="utf-8") as about:
             about.write("---\ntitle: About\n---\nA page no post edit changes.\n")
 
-        server = subprocess.Popen([sitegen, "serve", "--site", site, "--port", "0"], stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, env=dict(os.environ, TMPDIR=work))
-        processes.append(server)
-        first = server.stdout.readline()
-        match = re.fullmatch(r"serving (http://127\.0\.0\.1:\d+/)\n", first)
-        assert match, "no serving line: " + repr(first)
-        origin = match.group(1)
+        origin = serve(sitegen, site, work, processes)
         slug = post_name[:-len(".md")]
 
-        profile = os.path.join(work, "profile")
-        browser = subprocess.Popen(
-            [os.environ.get("CHROMIUM", "chromium"), "--headless=new", "--no-sandbox", "--disable-gpu",
-             "--no-first-run", "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0",
-             "--user-data-dir=" + profile, "about:blank"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        processes.append(browser)
-        port_file = os.path.join(profile, "DevToolsActivePort")
-        wait_for("Chromium's DevTools port", lambda: os.path.exists(port_file) and open(port_file).read().strip())
-        port = open(port_file).read().split()[0]
+        browser = Browser(work, processes)
 
         def open_tab(path):
-            request = urllib.request.Request("http://127.0.0.1:%s/json/new?%s" % (port, origin + path), method="PUT")
-            tab = Page(json.load(urllib.request.urlopen(request, timeout=10))["webSocketDebuggerUrl"])
-            wait_for(path, lambda: tab.evaluate("document.readyState") == "complete"
-                     and tab.evaluate("!!document.querySelector('script[src=\"/_sitegen/live-reload.js\"]')"))
-            return tab
+            return browser.open_tab(origin + path, "!!document.querySelector('script[src=\"/_sitegen/live-reload.js\"]')")
 
         page = open_tab("posts/" + urllib.request.quote(slug) + "/")
         about = open_tab("about/")
@@ -127,13 +78,7 @@ def main(sitegen):
         print("ok: the overlay disappears once the error is fixed")
         print("5 passed, 0 failed")
     finally:
-        for process in reversed(processes):
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+        stop(processes)
         shutil.rmtree(work, ignore_errors=True)
 
 

@@ -85,9 +85,11 @@ import Testing
     }
 
     /// One random change to the site: its sources, its templates, its settings,
-    /// the build's now, or the output itself (a hand edit, a build killed half-way).
+    /// the build's now, the preview's editing controls (on or off), or the output
+    /// itself (a hand edit, a build killed half-way).
     private static func change(
-        _ site: TempSite, step: Int, now: inout Int64, using random: inout FuzzTests.SeededGenerator
+        _ site: TempSite, step: Int, now: inout Int64, editing: inout Bool,
+        using random: inout FuzzTests.SeededGenerator
     ) throws {
         let posts = site.files(under: "content/posts").filter { $0.hasSuffix(".md") }
         let post = posts.isEmpty ? nil : "content/posts/" + posts[Int.random(in: 0..<posts.count, using: &random)]
@@ -102,7 +104,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 37
+        let kinds = 38
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -237,8 +239,15 @@ import Testing
         case 35:  // An image a post shows changes size: the post's width and height change.
             try site.writeBytes("static/pics/p.png", ImageTests.png(width: 1 + step % 7 * 100, height: 50))
             try edit(post) { $0.contains("/pics/p.png") ? $0 : $0 + "\n![p](/pics/p.png)\n" }
-        default:
+        case 36:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
+        default:  // The preview's editing controls switched on or off (site.editing, and what they show).
+            editing.toggle()
+            let username = "default_username: user\(step % 3)"
+            try edit("site.yml") {
+                $0.contains("\ndefault_username:")
+                    ? replaceLine("default_username:", with: username)($0) : $0 + username + "\n"
+            }
         }
     }
 
@@ -267,11 +276,17 @@ import Testing
         var random = FuzzTests.SeededGenerator(state: 42)
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
+        var editing = false
         for step in 0..<80 {
-            try Self.change(site, step: step, now: &now, using: &random)
-            let incremental = try site.sitegen("build", "--quiet", "--now", String(now))
-            #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")
-            try site.expectSameAsCleanBuild("step \(step)", arguments: ["--now", String(now)])
+            try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
+            if editing {
+                #expect(throws: Never.self, "step \(step)") { try site.buildWithEditControls(now: now) }
+            } else {
+                let incremental = try site.sitegen("build", "--quiet", "--now", String(now))
+                #expect(incremental.status == 0, "step \(step): \(incremental.stderr)")
+            }
+            try site.expectSameAsCleanBuild(
+                "step \(step)", arguments: ["--now", String(now)], editControlsAt: editing ? now : nil)
         }
     }
 }

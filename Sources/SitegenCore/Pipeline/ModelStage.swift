@@ -86,7 +86,8 @@ struct ModelStage {
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         let model = SiteModel(
             content: content, plan: plan.pages, sections: sections, groups: groups, global: global(content),
-            excerpts: excerpts, markdown: markdown, imageDigests: Self.imageDigests(links, sizes: images.sizes))
+            editing: options.editControls, excerpts: excerpts, markdown: markdown,
+            imageDigests: Self.imageDigests(links, sizes: images.sizes))
         timer.lap("model: values")
         return .success(
             Modeled(

@@ -61,7 +61,11 @@ enum LiveReloadScript {
             const event = JSON.parse(message.data);
             if (event.errors) { show(event.errors); return; }
             clear();
-            if (event.changed.some((url) => mine.includes(decoded(url)))) { location.reload(); return; }
+            if (event.changed.some((url) => mine.includes(decoded(url)))) {
+              // The editing script (EditScript) keeps a page whose form holds unsaved input.
+              if (!(window.sitegenKeepPage && window.sitegenKeepPage())) location.reload();
+              return;
+            }
             if (event.css) swapStylesheets();
           });
         })();

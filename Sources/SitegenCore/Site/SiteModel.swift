@@ -32,9 +32,10 @@ struct SiteModel: Sendable {
 
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
+    /// `editing` gives templates `site.editing` (it is in `global` too).
     init(
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
-        excerpts: [String: String], markdown: MarkdownStage, imageDigests: [String: UInt64] = [:]
+        editing: Bool = false, excerpts: [String: String], markdown: MarkdownStage, imageDigests: [String: UInt64] = [:]
     ) {
         self.content = content
         self.global = global
@@ -117,7 +118,8 @@ struct SiteModel: Sendable {
             content.posts.compactMap(\.date).filter { $0.secondsSince1970 <= content.now }.max()?.rfc3339
             ?? "1970-01-01T00:00:00Z"
         site = SiteValues.site(
-            settings: settings, paths: paths, strings: strings, sections: sections, posts: posts, updated: updated,
+            settings: settings, editing: editing, paths: paths, strings: strings, sections: sections, posts: posts,
+            updated: updated,
             menu: menu, profiles: profiles, pages: plainPages, primes: primes,
             tags: groups.tags.map { PageExtras.tagValue($0, paths: paths, strings: strings) })
         let extrasContext = PageExtras.Context(

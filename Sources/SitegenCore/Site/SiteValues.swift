@@ -8,6 +8,7 @@ enum SiteValues {
         let url = paths.link(["posts", post.slug])
         var value: [String: TemplateValue] = [
             "slug": .string(post.slug),
+            "source": .string(post.sourcePath),
             "url": .string(url),
             "absolute_url": .string(paths.absolute(url)),
             "title": .string(post.displayTitle),
@@ -42,6 +43,7 @@ enum SiteValues {
     static func menuItem(_ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths) -> TemplateValue {
         .object([
             "slug": .string(item.slug),
+            "source": .string(item.sourcePath),
             "url": .string(paths.link(["menu", item.slug])),
             "name": .string(item.name),
             "price": .int(item.price),
@@ -54,6 +56,7 @@ enum SiteValues {
     static func profile(_ profile: Profile, html: TemplateValue, paths: SitePaths) -> TemplateValue {
         var value: [String: TemplateValue] = [
             "slug": .string(profile.slug),
+            "source": .string(profile.sourcePath),
             "url": .string(paths.link(["profiles", profile.slug])),
             "name": .string(profile.name),
             "avatar": avatar(profile.name),
@@ -87,8 +90,10 @@ enum SiteValues {
     {
         let count = page.count
         var value: [String: TemplateValue] = [
+            "source": .string(PrimesPage.sourcePath),
             "count": .string(String(count)),
             "count_is_prime": .bool(Primes.isPrime(count)),
+            "is_favorite": .bool(page.favorites.contains(count)),
             "verdict": .string(
                 strings.format(Primes.isPrime(count) ? "is_prime" : "is_not_prime", ["n": String(count)])),
             "intro": html,
@@ -127,8 +132,10 @@ enum SiteValues {
 
     /// The `site` value: `site.yml`'s settings, links, and every collection.
     /// `posts` holds the posts newest first; `updated` is the newest post's date.
+    /// `editing` (the preview's editing controls) is present only when true.
     static func site(
-        settings: SiteSettings, paths: SitePaths, strings: ThemeStrings, sections: SiteSections, posts: [TemplateValue],
+        settings: SiteSettings, editing: Bool, paths: SitePaths, strings: ThemeStrings, sections: SiteSections,
+        posts: [TemplateValue],
         updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue],
         primes: TemplateValue?,
         tags: [TemplateValue]
@@ -176,6 +183,8 @@ enum SiteValues {
             "generator": .string("sitegen \(SitegenVersion.current)"),
         ]
         if let description = settings.description { value["description"] = .string(description) }
+        if let username = settings.defaultUsername { value["default_username"] = .string(username) }
+        if editing { value["editing"] = .bool(true) }
         if let primes { value["primes"] = primes }
         return .object(value)
     }

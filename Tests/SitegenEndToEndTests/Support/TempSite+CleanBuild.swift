@@ -3,16 +3,24 @@ import Testing
 
 extension TempSite {
     /// Expects the live output to equal a clean build's (into a new `clean/`
-    /// folder with no state beside it), byte for byte.
+    /// folder with no state beside it), byte for byte. With `editControlsAt`, the
+    /// clean build is the preview's with editing controls at that now.
     func expectSameAsCleanBuild(
-        _ comment: String = "", arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+        _ comment: String = "", arguments: [String] = [], editControlsAt now: Int64? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         for leftover in ["clean", ".clean.sitegen"] {
             try? FileManager.default.removeItem(at: url(leftover))
         }
-        #expect(
-            try sitegen(["build", "--quiet", "--output", "clean"] + arguments).status == 0,
-            sourceLocation: sourceLocation)
+        if let now {
+            #expect(throws: Never.self, sourceLocation: sourceLocation) {
+                try buildWithEditControls(output: "clean", now: now)
+            }
+        } else {
+            #expect(
+                try sitegen(["build", "--quiet", "--output", "clean"] + arguments).status == 0,
+                sourceLocation: sourceLocation)
+        }
         let built = TreeDigest(url("public"))
         let clean = TreeDigest(url("clean"))
         let differing = built.files.filter { clean.files[$0.key] != $0.value }.keys.sorted()
