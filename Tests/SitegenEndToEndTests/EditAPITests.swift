@@ -82,6 +82,10 @@ import Testing
             #expect(try site.bytes(path) == copy.bytes(path), "\(path) after \(command)")
         }
 
+        let script = try editing.preview.request("/_sitegen/edit.js")
+        #expect(script.status == 200 && script.headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(script.text.contains("X-Sitegen-Token") && script.text.contains("/_sitegen/api/"))
+
         let menu = "content/menu/대방어.md"
         let read = try editing.file(menu)
         #expect(read.status == 200 && read.json["path"] as? String == menu)

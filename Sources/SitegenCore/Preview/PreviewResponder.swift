@@ -52,6 +52,8 @@ struct PreviewResponder: Sendable {
                 stream: events.subscribe())
         case LiveReloadScript.path:
             return sending(Array(LiveReloadScript.source.utf8), type: ContentType.of(path), cache: "no-cache", request)
+        case EditScript.path:
+            return sending(Array(EditScript.source.utf8), type: ContentType.of(path), cache: "no-cache", request)
         default:
             return .text(404, "no such address")
         }
