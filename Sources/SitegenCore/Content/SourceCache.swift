@@ -32,11 +32,13 @@ public struct SourceCache: Sendable {
     public var entries: [String: Entry] = [:]
     /// When the cache was written (nanoseconds since 1970).
     public var written: Int64 = 0
+    /// What the last link check found, vouching for the entries' links (`LinkCheckMemo`).
+    var linkCheck: LinkCheckMemo?
 
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 9 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 10 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -107,6 +109,16 @@ public struct SourceCache: Sendable {
                 modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, links: links, anchors: anchors,
                 stored: reader.bytes(since: start))
         }
+        guard let hasMemo = reader.integer() else { return nil }
+        if hasMemo == 1 {
+            guard let site = reader.fixed(), let count = reader.count() else { return nil }
+            var failed: [String] = []
+            for _ in 0..<count {
+                guard let path = reader.string() else { return nil }
+                failed.append(path)
+            }
+            linkCheck = LinkCheckMemo(site: site, failed: failed)
+        }
     }
 
     /// The cache's stored form, entries sorted by path.
@@ -151,6 +163,12 @@ public struct SourceCache: Sendable {
                 writer.integer(entry.anchors.count)
                 for anchor in entry.anchors { writer.string(anchor) }
             }
+        }
+        writer.integer(linkCheck == nil ? 0 : 1)
+        if let linkCheck {
+            writer.fixed(linkCheck.site)
+            writer.integer(linkCheck.failed.count)
+            for path in linkCheck.failed { writer.string(path) }
         }
     }
 

@@ -75,14 +75,23 @@ struct ModelStage {
             warnings += taken.warnings
         }
         timer.lap("model: excerpts rendered (\(missing.count))")
-        warnings += LinkCheck(
+        let check = LinkCheck(
             pages: plan.pages, assets: Array(loaded.theme.assets.keys), files: content.files, kept: keep,
             loaded: Set(content.sourceHashes.keys),
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
-            severity: content.settings.warnsOfBrokenLinks ? .warning : .error
-        ).problems(links: links, anchors: anchors, nav: content.settings.nav ?? [])
+            severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
+        let sourcesShown = shown.map(\.0)
+        let site = check.digest(
+            sources: sourcesShown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
+        let (toCheck, checksNav) =
+            sources.linkCheck?.toCheck(sourcesShown, fresh: Set(missing.map(\.body.source)), site: site)
+            ?? (sourcesShown, true)
+        let broken = check.problems(
+            of: toCheck, links: links, anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [])
+        sources.linkCheck = LinkCheckMemo(site: site, problems: broken)
+        warnings += broken
         warnings.sort()
-        timer.lap("model: links checked")
+        timer.lap("model: links checked (\(toCheck.count) files)")
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         let model = SiteModel(
             content: content, plan: plan.pages, sections: sections, groups: groups, global: global(content),
