@@ -43,8 +43,8 @@ struct PublishedFiles {
         }
         files.sort {
             $0.output != $1.output
-                ? $0.output.utf8.lexicographicallyPrecedes($1.output.utf8)
-                : $0.source.utf8.lexicographicallyPrecedes($1.source.utf8)
+                ? $0.output.precedesByBytes($1.output)
+                : $0.source.precedesByBytes($1.source)
         }
         return (files, diagnostics)
     }

@@ -68,46 +68,8 @@ public struct SourceCache: Sendable {
         written = stamp
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            let start = reader.position
-            guard let path = reader.string(), let kind = reader.string(), let size = reader.signed(),
-                let modified = reader.fixedSigned(), let changed = reader.fixedSigned(), let inode = reader.fixed(),
-                let hash = reader.fixed(), let modelHash = reader.fixed(), let fieldCount = reader.count()
-            else { return nil }
-            var fields: [String] = []
-            fields.reserveCapacity(fieldCount)
-            for _ in 0..<fieldCount {
-                guard let field = reader.string() else { return nil }
-                fields.append(field)
-            }
-            guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count()
-            else { return nil }
-            var warnings: [Diagnostic] = []
-            for _ in 0..<warningCount {
-                guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else {
-                    return nil
-                }
-                warnings.append(
-                    Diagnostic(.warning, at: SourceLocation(path: path, line: Int(line), column: Int(column)), message))
-            }
-            guard let hasExcerpt = reader.integer() else { return nil }
-            var excerpt: String?
-            var links: [MarkdownLink] = []
-            var anchors: [String] = []
-            if hasExcerpt == 1 {
-                guard let text = reader.string(), let read = Self.links(&reader), let anchorCount = reader.count()
-                else { return nil }
-                excerpt = text
-                links = read
-                anchors.reserveCapacity(anchorCount)
-                for _ in 0..<anchorCount {
-                    guard let anchor = reader.string() else { return nil }
-                    anchors.append(anchor)
-                }
-            }
-            entries[path] = Entry(
-                status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-                modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, links: links, anchors: anchors,
-                stored: reader.bytes(since: start))
+            guard let (path, entry) = Self.entry(&reader) else { return nil }
+            entries[path] = entry
         }
         guard let hasMemo = reader.integer() else { return nil }
         if hasMemo == 1 {
@@ -121,6 +83,51 @@ public struct SourceCache: Sendable {
         }
     }
 
+    /// The entry at the reader's position, with its path.
+    private static func entry(_ reader: inout BinaryReader) -> (path: String, entry: Entry)? {
+        let start = reader.position
+        guard let path = reader.string(), let kind = reader.string(), let size = reader.signed(),
+            let modified = reader.fixedSigned(), let changed = reader.fixedSigned(), let inode = reader.fixed(),
+            let hash = reader.fixed(), let modelHash = reader.fixed(), let fieldCount = reader.count()
+        else { return nil }
+        var fields: [String] = []
+        fields.reserveCapacity(fieldCount)
+        for _ in 0..<fieldCount {
+            guard let field = reader.string() else { return nil }
+            fields.append(field)
+        }
+        guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count()
+        else { return nil }
+        var warnings: [Diagnostic] = []
+        for _ in 0..<warningCount {
+            guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else {
+                return nil
+            }
+            warnings.append(
+                Diagnostic(.warning, at: SourceLocation(path: path, line: Int(line), column: Int(column)), message))
+        }
+        guard let hasExcerpt = reader.integer() else { return nil }
+        var excerpt: String?
+        var links: [MarkdownLink] = []
+        var anchors: [String] = []
+        if hasExcerpt == 1 {
+            guard let text = reader.string(), let read = Self.links(&reader), let anchorCount = reader.count()
+            else { return nil }
+            excerpt = text
+            links = read
+            anchors.reserveCapacity(anchorCount)
+            for _ in 0..<anchorCount {
+                guard let anchor = reader.string() else { return nil }
+                anchors.append(anchor)
+            }
+        }
+        let entry = Entry(
+            status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
+            modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, links: links, anchors: anchors,
+            stored: reader.bytes(since: start))
+        return (path, entry)
+    }
+
     /// The cache's stored form, entries sorted by path.
     public var encoded: [UInt8] {
         var writer = BinaryWriter(capacity: entries.count * 256)
@@ -128,40 +135,17 @@ public struct SourceCache: Sendable {
         return writer.bytes
     }
 
-    /// Appends the stored form to `writer`.
+    /// Appends the stored form to `writer`: unchanged entries as they were read.
     func write(to writer: inout BinaryWriter) {
         writer.raw(Self.header + "\n")
         writer.fixed(written)
         writer.integer(entries.count)
-        for path in entries.keys.sorted() {
+        for path in entries.keys.sorted(by: { $0.precedesByBytes($1) }) {
             let entry = entries[path]!
             if let stored = entry.stored {
                 writer.raw(stored)
-                continue
-            }
-            let (kind, fields) = Self.fields(of: entry.item)
-            writer.string(path)
-            writer.string(kind)
-            writer.integer(entry.status.size)
-            writer.fixed(entry.status.modified)
-            writer.fixed(entry.status.changed)
-            writer.fixed(entry.status.inode)
-            writer.fixed(entry.hash)
-            writer.fixed(entry.modelHash)
-            writer.integer(fields.count)
-            for field in fields { writer.string(field) }
-            writer.integer(entry.warnings.count)
-            for warning in entry.warnings {
-                writer.integer(Int64(warning.location.line ?? 0))
-                writer.integer(Int64(warning.location.column ?? 0))
-                writer.string(warning.message)
-            }
-            writer.integer(entry.excerpt == nil ? 0 : 1)
-            if let excerpt = entry.excerpt {
-                writer.string(excerpt)
-                Self.write(entry.links, to: &writer)
-                writer.integer(entry.anchors.count)
-                for anchor in entry.anchors { writer.string(anchor) }
+            } else {
+                Self.write(entry, path: path, to: &writer)
             }
         }
         writer.integer(linkCheck == nil ? 0 : 1)
@@ -169,6 +153,34 @@ public struct SourceCache: Sendable {
             writer.fixed(linkCheck.site)
             writer.integer(linkCheck.failed.count)
             for path in linkCheck.failed { writer.string(path) }
+        }
+    }
+
+    /// One entry's stored form.
+    private static func write(_ entry: Entry, path: String, to writer: inout BinaryWriter) {
+        let (kind, fields) = Self.fields(of: entry.item)
+        writer.string(path)
+        writer.string(kind)
+        writer.integer(entry.status.size)
+        writer.fixed(entry.status.modified)
+        writer.fixed(entry.status.changed)
+        writer.fixed(entry.status.inode)
+        writer.fixed(entry.hash)
+        writer.fixed(entry.modelHash)
+        writer.integer(fields.count)
+        for field in fields { writer.string(field) }
+        writer.integer(entry.warnings.count)
+        for warning in entry.warnings {
+            writer.integer(Int64(warning.location.line ?? 0))
+            writer.integer(Int64(warning.location.column ?? 0))
+            writer.string(warning.message)
+        }
+        writer.integer(entry.excerpt == nil ? 0 : 1)
+        if let excerpt = entry.excerpt {
+            writer.string(excerpt)
+            Self.write(entry.links, to: &writer)
+            writer.integer(entry.anchors.count)
+            for anchor in entry.anchors { writer.string(anchor) }
         }
     }
 

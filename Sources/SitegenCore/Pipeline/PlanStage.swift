@@ -50,7 +50,7 @@ struct PlanStage {
         for file in modeled.model.content.files {
             outputs.append(Output(path: file.output, page: nil, file: file, fingerprint: file.fingerprint))
         }
-        outputs.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }  // Code point order, cheaply.
+        outputs.sort { $0.path.precedesByBytes($1.path) }
         return Plan(outputs: outputs)
     }
 }

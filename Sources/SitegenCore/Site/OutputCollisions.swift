@@ -75,7 +75,7 @@ enum OutputCollisions {
             self.pages = pages
             self.assets = assets
             keys = (pages.map { OutputCollisions.key($0.output) } + assets.map(OutputCollisions.key)).sorted {
-                $0.utf8.lexicographicallyPrecedes($1.utf8)
+                $0.precedesByBytes($1)
             }
         }
 
@@ -102,14 +102,17 @@ enum OutputCollisions {
             var high = keys.count
             while low < high {
                 let middle = (low + high) / 2
-                if keys[middle].utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+                if keys[middle].precedesByBytes(key) { low = middle + 1 } else { high = middle }
             }
             return low < keys.count ? low : nil
         }
     }
 
     /// Output paths compared as a case-insensitive file system would.
-    private static func key(_ output: String) -> String {
-        output.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? output : output.lowercased()
+    static func key(_ output: String) -> String {
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && !(0x41...0x5A).contains(byte) }
+        // On the string's own bytes when it has them: much cheaper than walking its UTF-8 view.
+        let plain = output.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) }
+        return plain ?? output.utf8.allSatisfy(isPlain) ? output : output.lowercased()
     }
 }
