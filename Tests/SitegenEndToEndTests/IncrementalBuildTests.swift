@@ -102,7 +102,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 37
+        let kinds = 38
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -237,6 +237,23 @@ import Testing
         case 35:  // An image a post shows changes size: the post's width and height change.
             try site.writeBytes("static/pics/p.png", ImageTests.png(width: 1 + step % 7 * 100, height: 50))
             try edit(post) { $0.contains("/pics/p.png") ? $0 : $0 + "\n![p](/pics/p.png)\n" }
+        case 36:  // A heading another file links to goes, while the linking file stays as the last build read it.
+            let target = "posts/target-\(step % 2).md"
+            let page = "---\nusername: u\ntitle: Target\ndate: 2020-03-03\n---\n"
+            try site.write("content/" + target, page + "## Linked \(step)\n")
+            try site.write("content/linker.md", "---\ntitle: Linker\n---\n[part](\(target)#linked-\(step))\n")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)],
+                ofItemAtPath: site.url("content/linker.md").path)
+            let linked = try site.sitegen("build", "--quiet", "--now", String(now))
+            #expect(linked.status == 0, "step \(step): \(linked.stderr)")
+            try site.write("content/" + target, page + "No heading.\n")
+            let broken = try site.sitegen("build", "--quiet", "--now", String(now))
+            #expect(
+                broken.status == 1
+                    && broken.stderr.hasPrefix("content/linker.md:4:1: error: broken link \(target)#linked-\(step)"),
+                "step \(step): \(broken.stderr)")
+            try site.write("content/linker.md", "---\ntitle: Linker\n---\n[part](\(target))\n")
         default:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
         }

@@ -1,7 +1,9 @@
 /// Model: the pages of the site and the values templates see. Excerpts (and
 /// each body's links into the site) are taken from the state for unchanged
 /// files and rendered (in the one `MarkdownStage`) for the others; they go into
-/// the source cache for the next build. Every link is checked on every build.
+/// the source cache for the next build. Links are checked against the whole
+/// site; while nothing they can point at changed (`LinkCheckMemo`), only the
+/// links of files rendered again, and of files whose links failed, are.
 struct ModelStage {
     let options: BuildOptions
 
