@@ -20,12 +20,25 @@ public struct SourceCache: Sendable {
         public var warnings: [Diagnostic]
         /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
         public var excerpt: String? = nil { didSet { stored = nil } }
-        /// Its Markdown's links into the site, checked on every build (`LinkCheck`); known with the excerpt.
-        var links: [MarkdownLink] = [] { didSet { stored = nil } }
         /// The `id`s its page has for `#fragment` links (headings', footnotes'); known with the excerpt.
         var anchors: [String] = [] { didSet { stored = nil } }
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
         var stored: ArraySlice<UInt8>? = nil
+        /// The links as set; `links` reads them from `storedLinks` instead when that is there.
+        var setLinks: [MarkdownLink] = []
+        /// The stored form of the links of an entry read from a state, decoded when first asked for.
+        var storedLinks: BinaryReader? = nil
+
+        /// Its Markdown's links into the site (`LinkCheck`), known with the excerpt. Read from
+        /// the stored form only when asked for: most builds check few files' links again.
+        var links: [MarkdownLink] {
+            get { storedLinks.flatMap(SourceCache.links(storedIn:)) ?? setLinks }
+            set {
+                setLinks = newValue
+                storedLinks = nil
+                stored = nil
+            }
+        }
     }
 
     /// Entries by content path (`content/posts/hello.md`).
@@ -38,7 +51,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 10 \(SitegenVersion.current)"
+    private static let header = "sitegen-sources 11 \(SitegenVersion.current)"
 
     /// An empty cache.
     public init() {}
@@ -108,10 +121,11 @@ public struct SourceCache: Sendable {
         }
         guard let hasExcerpt = reader.integer() else { return nil }
         var excerpt: String?
-        var links: [MarkdownLink] = []
+        var links: BinaryReader?
         var anchors: [String] = []
         if hasExcerpt == 1 {
-            guard let text = reader.string(), let read = Self.links(&reader), let anchorCount = reader.count()
+            guard let text = reader.string(), let length = reader.count(), let read = reader.part(length: length),
+                let anchorCount = reader.count()
             else { return nil }
             excerpt = text
             links = read
@@ -123,8 +137,8 @@ public struct SourceCache: Sendable {
         }
         let entry = Entry(
             status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-            modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, links: links, anchors: anchors,
-            stored: reader.bytes(since: start))
+            modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, anchors: anchors,
+            stored: reader.bytes(since: start), storedLinks: links)
         return (path, entry)
     }
 
@@ -178,7 +192,10 @@ public struct SourceCache: Sendable {
         writer.integer(entry.excerpt == nil ? 0 : 1)
         if let excerpt = entry.excerpt {
             writer.string(excerpt)
-            Self.write(entry.links, to: &writer)
+            var links = BinaryWriter()
+            Self.write(entry.links, to: &links)
+            writer.integer(links.bytes.count)  // So a reader can leave them unread.
+            writer.raw(links.bytes[...])
             writer.integer(entry.anchors.count)
             for anchor in entry.anchors { writer.string(anchor) }
         }
@@ -204,6 +221,13 @@ public struct SourceCache: Sendable {
             writer.integer(Int64(link.line))
             writer.integer(Int64(link.column))
         }
+    }
+
+    /// The links `write(_:to:)` stored, all that `stored` holds.
+    fileprivate static func links(storedIn stored: BinaryReader) -> [MarkdownLink]? {
+        var reader = stored
+        guard let links = links(&reader), reader.atEnd else { return nil }
+        return links
     }
 
     private static func links(_ reader: inout BinaryReader) -> [MarkdownLink]? {
