@@ -14,7 +14,8 @@ public struct ContentFile: Sendable, Hashable {
     /// The file at a path under `content/` ending in `.md`.
     public init(path: String) {
         self.path = path
-        name = String(path.dropFirst("content/".count).dropLast(3))
+        // By bytes (the prefix and the suffix are ASCII): cutting Characters walks the whole path.
+        name = String(Substring(path.utf8.dropFirst("content/".utf8.count).dropLast(3)))
     }
 }
 
