@@ -104,7 +104,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 38
+        let kinds = 40
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -241,6 +241,37 @@ import Testing
             try edit(post) { $0.contains("/pics/p.png") ? $0 : $0 + "\n![p](/pics/p.png)\n" }
         case 36:
             try site.write("content/about.md", "---\ntitle: About \(step)\n---\nText \(step)\n")
+        case 38:  // site.yml's Markdown settings change what an unchanged file's excerpt is.
+            if !site.exists("content/posts/marked.md") {  // Written once: later, only the settings change.
+                try site.write(
+                    "content/posts/marked.md",
+                    "---\nusername: u\ntitle: Marked\ndate: 2020-04-04\n---\nIt is ~~struck~~ at www.example.com.\n")
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)],
+                    ofItemAtPath: site.url("content/posts/marked.md").path)
+            }
+            let on = try site.read("site.yml").contains("strikethrough: false") ? "true" : "false"
+            let markdown = "markdown: {strikethrough: \(on), autolinks: \(on)}"
+            try edit("site.yml") {
+                $0.contains("\nmarkdown:") ? replaceLine("markdown:", with: markdown)($0) : $0 + markdown + "\n"
+            }
+        case 37:  // A heading another file links to goes, while the linking file stays as the last build read it.
+            let target = "posts/target-\(step % 2).md"
+            let page = "---\nusername: u\ntitle: Target\ndate: 2020-03-03\n---\n"
+            try site.write("content/" + target, page + "## Linked \(step)\n")
+            try site.write("content/linker.md", "---\ntitle: Linker\n---\n[part](\(target)#linked-\(step))\n")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)],
+                ofItemAtPath: site.url("content/linker.md").path)
+            let linked = try site.sitegen("build", "--quiet", "--now", String(now))
+            #expect(linked.status == 0, "step \(step): \(linked.stderr)")
+            try site.write("content/" + target, page + "No heading.\n")
+            let broken = try site.sitegen("build", "--quiet", "--now", String(now))
+            #expect(
+                broken.status == 1
+                    && broken.stderr.hasPrefix("content/linker.md:4:1: error: broken link \(target)#linked-\(step)"),
+                "step \(step): \(broken.stderr)")
+            try site.write("content/linker.md", "---\ntitle: Linker\n---\n[part](\(target))\n")
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"

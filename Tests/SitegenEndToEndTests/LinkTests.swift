@@ -103,6 +103,19 @@ import Testing
         #expect(site.exists("public/posts/broken/index.html"))
     }
 
+    @Test func anUnchangedFilesBrokenLinkIsReportedOnEveryBuildUntilItsTargetComes() throws {
+        let site = try site()
+        try site.write("site.yml", try site.read("site.yml") + "links: warn\n")
+        try site.write("content/posts/broken.md", "---\nusername: u\n---\n[gone](gone.md)\n")
+        try IncrementalBuildTests.backdate(site)
+        let warning = "content/posts/broken.md:4:1: warning: broken link gone.md: there is no content/posts/gone.md\n"
+        for round in 1...3 { #expect(try site.sitegen("build", "--quiet").stderr == warning, "round \(round)") }
+        try site.write("content/posts/gone.md", "---\nusername: u\n---\nHere.\n")
+        let arrived = try site.sitegen("build", "--quiet")
+        #expect(arrived.status == 0 && arrived.stderr.isEmpty, "\(arrived.stderr)")
+        try site.expectSameAsCleanBuild()
+    }
+
     @Test func aLinksSettingOtherThanErrorOrWarnIsRefused() throws {
         let site = try site()
         try site.write("site.yml", try site.read("site.yml") + "links: ignore\n")

@@ -14,7 +14,8 @@ public struct ContentFile: Sendable, Hashable {
     /// The file at a path under `content/` ending in `.md`.
     public init(path: String) {
         self.path = path
-        name = String(path.dropFirst("content/".count).dropLast(3))
+        // By bytes (the prefix and the suffix are ASCII): cutting Characters walks the whole path.
+        name = String(Substring(path.utf8.dropFirst("content/".utf8.count).dropLast(3)))
     }
 }
 
@@ -44,19 +45,23 @@ public struct ContentScanner {
         var scan = ContentScan()
         let walked = SiteFolderWalk(siteRoot: siteRoot.path, skips: Self.isTemporary).files(under: "content")
         scan.diagnostics = walked.diagnostics
-        let paths = Set(walked.files)
+        var paths: Set<String>? = nil  // Made for the first page bundle: most sites have none.
         for path in walked.files {
             guard path.hasSuffix(".md") else {
                 scan.otherFiles.append(path)
                 continue
             }
-            if let plain = Self.plainFile(ofBundle: path), paths.contains(plain) {
-                scan.diagnostics.append(
-                    Diagnostic(
-                        at: SourceLocation(path: path),
-                        "this page bundle and \(plain) are the same item; keep one of them (move \(plain) here as index.md)"
-                    ))
-                continue
+            if let plain = Self.plainFile(ofBundle: path) {
+                let all = paths ?? Set(walked.files)
+                paths = all
+                if all.contains(plain) {
+                    scan.diagnostics.append(
+                        Diagnostic(
+                            at: SourceLocation(path: path),
+                            "this page bundle and \(plain) are the same item; keep one of them (move \(plain) here as index.md)"
+                        ))
+                    continue
+                }
             }
             scan.files.append(ContentFile(path: path))
         }
@@ -65,6 +70,7 @@ public struct ContentScanner {
 
     /// `content/posts/a.md` for the bundle `content/posts/a/index.md` (posts, menu items and profiles).
     static func plainFile(ofBundle path: String) -> String? {
+        guard path.hasSuffix("/index.md") else { return nil }  // Most paths: no need to split them.
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[3] == "index.md", ContentKind.bundleSections.contains(String(parts[1])) else {
             return nil

@@ -12,14 +12,20 @@ struct PublishedFiles {
     ) {
         let walk = SiteFolderWalk(siteRoot: siteRoot, skips: Self.skipsInStatic).files(under: "static")
         var diagnostics = walk.diagnostics
-        let published = Set(
-            content.posts.map { "posts/" + $0.slug } + content.menu.map { "menu/" + $0.slug }
-                + content.profiles.map { "profiles/" + $0.slug })
-        let items = Set(markdownFiles.compactMap { Self.itemFolder(of: $0.path, markdown: true) })
         var files: [PublishedFile] = []
         for source in walk.files {
             files.append(contentsOf: file(source, output: String(source.dropFirst("static/".count)), &diagnostics))
         }
+        // Only a site with files beside its content files needs to know its items' folders.
+        let (published, items): (Set<String>, Set<String>) =
+            contentFiles.isEmpty
+            ? ([], [])
+            : (
+                Set(
+                    content.posts.map { "posts/" + $0.slug } + content.menu.map { "menu/" + $0.slug }
+                        + content.profiles.map { "profiles/" + $0.slug }),
+                Set(markdownFiles.compactMap { Self.itemFolder(of: $0.path, markdown: true) })
+            )
         for source in contentFiles {
             if let folder = Self.itemFolder(of: source, markdown: false) {
                 guard items.contains(folder) else {
@@ -37,8 +43,8 @@ struct PublishedFiles {
         }
         files.sort {
             $0.output != $1.output
-                ? $0.output.utf8.lexicographicallyPrecedes($1.output.utf8)
-                : $0.source.utf8.lexicographicallyPrecedes($1.source.utf8)
+                ? $0.output.precedesByBytes($1.output)
+                : $0.source.precedesByBytes($1.source)
         }
         return (files, diagnostics)
     }

@@ -28,15 +28,20 @@ public struct SiteLoader: Sendable {
     /// Loads the site, taking unchanged files from `cache` (their bodies are left
     /// unread: `MarkdownStage` reads one if a page shows it); also returns the cache for the next build, and
     /// the scan of `content/`.
+    /// `renderKey` names what the cache's rendered parts (excerpts, links, ids) depend on in the
+    /// settings (`MarkdownStage.renderKey`); a cache made with another is not used.
     public func load(
-        cache: SourceCache?
+        cache given: SourceCache?, renderKey: (SiteSettings) -> UInt64 = { _ in 0 }
     ) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache, scan: ContentScan) {
-        // The new cache starts as the old one: unchanged files keep their entries.
-        var newCache = cache ?? SourceCache()
-        newCache.written = FileStatus.now()
         var diagnostics: [Diagnostic] = []
         var settingsHash: UInt64 = 0
         let settings = loadSettings(&diagnostics, settingsHash: &settingsHash)
+        let key = settings.map(renderKey) ?? 0
+        let cache = given?.renderKey == key ? given : nil
+        // The new cache starts as the old one: unchanged files keep their entries.
+        var newCache = cache ?? SourceCache()
+        newCache.written = FileStatus.now()
+        newCache.renderKey = key
         let maxFileSize = settings?.maxFileSize ?? SiteSettings.defaultMaxFileSize
         let scan = ContentScanner(siteRoot: siteRoot).scan()
         diagnostics += scan.diagnostics

@@ -20,23 +20,42 @@ public struct SourceCache: Sendable {
         public var warnings: [Diagnostic]
         /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
         public var excerpt: String? = nil { didSet { stored = nil } }
-        /// Its Markdown's links into the site, checked on every build (`LinkCheck`); known with the excerpt.
-        var links: [MarkdownLink] = [] { didSet { stored = nil } }
         /// The `id`s its page has for `#fragment` links (headings', footnotes'); known with the excerpt.
         var anchors: [String] = [] { didSet { stored = nil } }
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
         var stored: ArraySlice<UInt8>? = nil
+        /// The links as set; `links` reads them from `storedLinks` instead when that is there.
+        var setLinks: [MarkdownLink] = []
+        /// The stored form of the links of an entry read from a state, decoded when first asked for.
+        var storedLinks: BinaryReader? = nil
+
+        /// Its Markdown's links into the site (`LinkCheck`), known with the excerpt. Read from
+        /// the stored form only when asked for: most builds check few files' links again.
+        var links: [MarkdownLink] {
+            get { storedLinks.flatMap(SourceCache.links(storedIn:)) ?? setLinks }
+            set {
+                setLinks = newValue
+                storedLinks = nil
+                stored = nil
+            }
+        }
     }
 
     /// Entries by content path (`content/posts/hello.md`).
     public var entries: [String: Entry] = [:]
     /// When the cache was written (nanoseconds since 1970).
     public var written: Int64 = 0
+    /// What the last link check found, vouching for the entries' links (`LinkCheckMemo`).
+    var linkCheck: LinkCheckMemo?
+    /// What the entries' excerpts, links and `id`s were rendered with besides the files' bytes
+    /// (`MarkdownStage.renderKey`: the Markdown settings, the base URL's path); a build with
+    /// another does not use the cache (`SiteLoader.load`).
+    var renderKey: UInt64 = 0
 
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 9 \(SitegenVersion.build)"
+    private static let header = "sitegen-sources 12 \(SitegenVersion.build)"
 
     /// An empty cache.
     public init() {}
@@ -60,53 +79,74 @@ public struct SourceCache: Sendable {
 
     /// Reads the cache from the reader's position (the build state holds it as one section).
     init?(reading reader: inout BinaryReader) {
-        guard reader.expect(Self.header + "\n"), let stamp = reader.fixedSigned(), let count = reader.count() else {
+        guard reader.expect(Self.header + "\n"), let stamp = reader.fixedSigned(), let key = reader.fixed(),
+            let count = reader.count()
+        else {
             return nil
         }
         written = stamp
+        renderKey = key
         entries.reserveCapacity(count)
         for _ in 0..<count {
-            let start = reader.position
-            guard let path = reader.string(), let kind = reader.string(), let size = reader.signed(),
-                let modified = reader.fixedSigned(), let changed = reader.fixedSigned(), let inode = reader.fixed(),
-                let hash = reader.fixed(), let modelHash = reader.fixed(), let fieldCount = reader.count()
-            else { return nil }
-            var fields: [String] = []
-            fields.reserveCapacity(fieldCount)
-            for _ in 0..<fieldCount {
-                guard let field = reader.string() else { return nil }
-                fields.append(field)
-            }
-            guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count()
-            else { return nil }
-            var warnings: [Diagnostic] = []
-            for _ in 0..<warningCount {
-                guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else {
-                    return nil
-                }
-                warnings.append(
-                    Diagnostic(.warning, at: SourceLocation(path: path, line: Int(line), column: Int(column)), message))
-            }
-            guard let hasExcerpt = reader.integer() else { return nil }
-            var excerpt: String?
-            var links: [MarkdownLink] = []
-            var anchors: [String] = []
-            if hasExcerpt == 1 {
-                guard let text = reader.string(), let read = Self.links(&reader), let anchorCount = reader.count()
-                else { return nil }
-                excerpt = text
-                links = read
-                anchors.reserveCapacity(anchorCount)
-                for _ in 0..<anchorCount {
-                    guard let anchor = reader.string() else { return nil }
-                    anchors.append(anchor)
-                }
-            }
-            entries[path] = Entry(
-                status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
-                modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, links: links, anchors: anchors,
-                stored: reader.bytes(since: start))
+            guard let (path, entry) = Self.entry(&reader) else { return nil }
+            entries[path] = entry
         }
+        guard let hasMemo = reader.integer() else { return nil }
+        if hasMemo == 1 {
+            guard let site = reader.fixed(), let count = reader.count() else { return nil }
+            var failed: [String] = []
+            for _ in 0..<count {
+                guard let path = reader.string() else { return nil }
+                failed.append(path)
+            }
+            linkCheck = LinkCheckMemo(site: site, failed: failed)
+        }
+    }
+
+    /// The entry at the reader's position, with its path.
+    private static func entry(_ reader: inout BinaryReader) -> (path: String, entry: Entry)? {
+        let start = reader.position
+        guard let path = reader.string(), let kind = reader.string(), let size = reader.signed(),
+            let modified = reader.fixedSigned(), let changed = reader.fixedSigned(), let inode = reader.fixed(),
+            let hash = reader.fixed(), let modelHash = reader.fixed(), let fieldCount = reader.count()
+        else { return nil }
+        var fields: [String] = []
+        fields.reserveCapacity(fieldCount)
+        for _ in 0..<fieldCount {
+            guard let field = reader.string() else { return nil }
+            fields.append(field)
+        }
+        guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count()
+        else { return nil }
+        var warnings: [Diagnostic] = []
+        for _ in 0..<warningCount {
+            guard let line = reader.signed(), let column = reader.signed(), let message = reader.string() else {
+                return nil
+            }
+            warnings.append(
+                Diagnostic(.warning, at: SourceLocation(path: path, line: Int(line), column: Int(column)), message))
+        }
+        guard let hasExcerpt = reader.integer() else { return nil }
+        var excerpt: String?
+        var links: BinaryReader?
+        var anchors: [String] = []
+        if hasExcerpt == 1 {
+            guard let text = reader.string(), let length = reader.count(), let read = reader.part(length: length),
+                let anchorCount = reader.count()
+            else { return nil }
+            excerpt = text
+            links = read
+            anchors.reserveCapacity(anchorCount)
+            for _ in 0..<anchorCount {
+                guard let anchor = reader.string() else { return nil }
+                anchors.append(anchor)
+            }
+        }
+        let entry = Entry(
+            status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
+            modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, anchors: anchors,
+            stored: reader.bytes(since: start), storedLinks: links)
+        return (path, entry)
     }
 
     /// The cache's stored form, entries sorted by path.
@@ -116,41 +156,56 @@ public struct SourceCache: Sendable {
         return writer.bytes
     }
 
-    /// Appends the stored form to `writer`.
+    /// Appends the stored form to `writer`: unchanged entries as they were read.
     func write(to writer: inout BinaryWriter) {
         writer.raw(Self.header + "\n")
         writer.fixed(written)
+        writer.fixed(renderKey)
         writer.integer(entries.count)
-        for path in entries.keys.sorted() {
+        for path in entries.keys.sorted(by: { $0.precedesByBytes($1) }) {
             let entry = entries[path]!
             if let stored = entry.stored {
                 writer.raw(stored)
-                continue
+            } else {
+                Self.write(entry, path: path, to: &writer)
             }
-            let (kind, fields) = Self.fields(of: entry.item)
-            writer.string(path)
-            writer.string(kind)
-            writer.integer(entry.status.size)
-            writer.fixed(entry.status.modified)
-            writer.fixed(entry.status.changed)
-            writer.fixed(entry.status.inode)
-            writer.fixed(entry.hash)
-            writer.fixed(entry.modelHash)
-            writer.integer(fields.count)
-            for field in fields { writer.string(field) }
-            writer.integer(entry.warnings.count)
-            for warning in entry.warnings {
-                writer.integer(Int64(warning.location.line ?? 0))
-                writer.integer(Int64(warning.location.column ?? 0))
-                writer.string(warning.message)
-            }
-            writer.integer(entry.excerpt == nil ? 0 : 1)
-            if let excerpt = entry.excerpt {
-                writer.string(excerpt)
-                Self.write(entry.links, to: &writer)
-                writer.integer(entry.anchors.count)
-                for anchor in entry.anchors { writer.string(anchor) }
-            }
+        }
+        writer.integer(linkCheck == nil ? 0 : 1)
+        if let linkCheck {
+            writer.fixed(linkCheck.site)
+            writer.integer(linkCheck.failed.count)
+            for path in linkCheck.failed { writer.string(path) }
+        }
+    }
+
+    /// One entry's stored form.
+    private static func write(_ entry: Entry, path: String, to writer: inout BinaryWriter) {
+        let (kind, fields) = Self.fields(of: entry.item)
+        writer.string(path)
+        writer.string(kind)
+        writer.integer(entry.status.size)
+        writer.fixed(entry.status.modified)
+        writer.fixed(entry.status.changed)
+        writer.fixed(entry.status.inode)
+        writer.fixed(entry.hash)
+        writer.fixed(entry.modelHash)
+        writer.integer(fields.count)
+        for field in fields { writer.string(field) }
+        writer.integer(entry.warnings.count)
+        for warning in entry.warnings {
+            writer.integer(Int64(warning.location.line ?? 0))
+            writer.integer(Int64(warning.location.column ?? 0))
+            writer.string(warning.message)
+        }
+        writer.integer(entry.excerpt == nil ? 0 : 1)
+        if let excerpt = entry.excerpt {
+            writer.string(excerpt)
+            var links = BinaryWriter()
+            Self.write(entry.links, to: &links)
+            writer.integer(links.bytes.count)  // So a reader can leave them unread.
+            writer.raw(links.bytes[...])
+            writer.integer(entry.anchors.count)
+            for anchor in entry.anchors { writer.string(anchor) }
         }
     }
 
@@ -174,6 +229,13 @@ public struct SourceCache: Sendable {
             writer.integer(Int64(link.line))
             writer.integer(Int64(link.column))
         }
+    }
+
+    /// The links `write(_:to:)` stored, all that `stored` holds.
+    fileprivate static func links(storedIn stored: BinaryReader) -> [MarkdownLink]? {
+        var reader = stored
+        guard let links = links(&reader), reader.atEnd else { return nil }
+        return links
     }
 
     private static func links(_ reader: inout BinaryReader) -> [MarkdownLink]? {

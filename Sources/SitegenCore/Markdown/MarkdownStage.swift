@@ -53,6 +53,16 @@ final class MarkdownStage: Sendable {
     private let images: [String: ImageSize]
 
     /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
+    /// What a body's excerpt, links and `id`s depend on besides its bytes: the Markdown
+    /// extensions, raw HTML allowed or not, and the base URL's path links are resolved under.
+    static func renderKey(of settings: SiteSettings) -> UInt64 {
+        var key = StableHash()
+        key.combine(UInt64(settings.markdownExtensions.rawValue))
+        key.combine(settings.allowsUnsafeHTML ? 1 : 0)
+        key.combine(settings.rootPath)
+        return key.value
+    }
+
     init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
         self.images = images
         renderer = MarkdownRenderer(

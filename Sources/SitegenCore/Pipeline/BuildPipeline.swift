@@ -33,9 +33,12 @@ public struct BuildPipeline: Sendable {
     /// Builds the site as `build` does, starting from `remembered` (the state an
     /// earlier build in this process returned) instead of reading the stored one,
     /// and returns the state it leaves: a process that builds again and again (the
-    /// preview server) keeps it in memory between builds.
+    /// preview server) keeps it in memory between builds, and then, with
+    /// `storesState` false, spares writing it (the stored one is removed instead,
+    /// so no later build can take an old state for the folder's).
     func build(
-        from remembered: BuildState?, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
+        from remembered: BuildState?, storesState: Bool = true,
+        progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
     ) throws(BuildFailure) -> (report: BuildReport, state: BuildState) {
         let started = DispatchTime.now()
         var timer = PhaseTimer()
@@ -68,7 +71,7 @@ public struct BuildPipeline: Sendable {
             timer.lap("render and write")
             let problems = modeled.markdown.problems
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
-            let committed = try CommitStage(output: output).commit(
+            let committed = try CommitStage(output: output, storesState: storesState).commit(
                 staged, written: written, plan: plan, modeled: modeled)
             if let warning = committed.warning { warnings.append(warning) }
             next = committed.state

@@ -2,44 +2,88 @@
 /// sitegen's version and a hash of everything at the end, so a file from
 /// another version or a damaged one is refused, never misread.
 ///
-/// Output paths are stored once, in a table the trees and pages refer to by
-/// number; pages share lists of reads and of templates (every post page reads
-/// the same `site` keys with the same templates), stored once each.
+/// Two sections, each encoded and decoded on its own core: the source cache
+/// (after its length), then the trees and pages. Output paths are stored once,
+/// in a table the trees and pages refer to by number; pages share lists of
+/// reads and of templates (every post page reads the same `site` keys with the
+/// same templates), stored once each.
 extension BuildState {
-    private static let header = "sitegen-state 2 \(SitegenVersion.build)\n"
+    private static let header = "sitegen-state 3 \(SitegenVersion.build)\n"
 
     /// Reads a stored state; `nil` when it is not one of this version, or damaged.
     init?(parsing bytes: [UInt8]) {
         guard bytes.count >= 8 else { return nil }
-        let body = Array(bytes.dropLast(8))
-        var trailer = BinaryReader(Array(bytes.suffix(8)))
-        guard trailer.fixed() == StableHash.of(body) else { return nil }
-        var reader = BinaryReader(body)
-        guard reader.expect(Self.header), let sources = SourceCache(reading: &reader), let paths = Self.strings(&reader)
+        let bodyEnd = bytes.count - 8
+        var trailer = BinaryReader(bytes, range: bodyEnd..<bytes.count)
+        var hash = StableHash()
+        bytes.withUnsafeBytes { hash.combine(UnsafeRawBufferPointer(rebasing: $0[..<bodyEnd])) }
+        guard trailer.fixed() == hash.value else { return nil }
+        var reader = BinaryReader(bytes, range: 0..<bodyEnd)
+        guard reader.expect(Self.header), let length = reader.count(), let sourcesPart = reader.part(length: length)
         else { return nil }
+        let recordsPart = reader
+        let sections = [Section.sources(nil), .records(nil)].parallelMap { section -> Section in
+            switch section {
+            case .sources:
+                var reader = sourcesPart
+                return .sources(SourceCache(reading: &reader).flatMap { reader.atEnd ? $0 : nil })
+            case .records:
+                var reader = recordsPart
+                return .records(Self.records(&reader))
+            }
+        }
+        guard case .sources(let sources?) = sections[0], case .records(let records?) = sections[1] else { return nil }
         self.init()
         self.sources = sources
-        guard let live = Self.tree(&reader, paths: paths), let staging = Self.tree(&reader, paths: paths),
-            let pages = Self.pages(&reader, paths: paths), reader.atEnd
-        else { return nil }
-        (self.live, self.staging, self.pages) = (live, staging, pages)
+        (live, staging, pages) = records
     }
 
     /// The stored form, sorted so the same state always gives the same bytes.
     var encoded: [UInt8] {
-        var writer = BinaryWriter(capacity: pages.count * 96 + sources.entries.count * 256)
+        let sections = [Section.sources(nil), .records(nil)].parallelMap { section -> [UInt8] in
+            var writer = BinaryWriter(capacity: section.isSources ? sources.entries.count * 1024 : pages.count * 400)
+            if section.isSources { sources.write(to: &writer) } else { writeRecords(to: &writer) }
+            return writer.bytes
+        }
+        var writer = BinaryWriter(capacity: sections[0].count + sections[1].count + 64)
         writer.raw(Self.header)
-        sources.write(to: &writer)
+        writer.integer(sections[0].count)
+        writer.raw(sections[0][...])
+        writer.raw(sections[1][...])
+        writer.fixed(StableHash.of(writer.bytes))
+        return writer.bytes
+    }
+
+    /// One of the two sections, as asked for or as decoded.
+    private enum Section: Sendable {
+        case sources(SourceCache?)
+        case records((live: TreeRecord?, staging: TreeRecord?, pages: [String: PageRecord])?)
+
+        var isSources: Bool {
+            if case .sources = self { return true }
+            return false
+        }
+    }
+
+    /// The trees and pages: the table of paths, the two trees, the pages.
+    private func writeRecords(to writer: inout BinaryWriter) {
         var all = Set(pages.keys)
         for tree in [live, staging] { all.formUnion(tree?.files.keys ?? [:].keys) }
-        let paths = all.sorted()
+        let paths = all.sorted { $0.precedesByBytes($1) }
         writer.integer(paths.count)
         for path in paths { writer.string(path) }
         Self.write(live, paths: paths, to: &writer)
         Self.write(staging, paths: paths, to: &writer)
         Self.write(pages, paths: paths, to: &writer)
-        writer.fixed(StableHash.of(writer.bytes))
-        return writer.bytes
+    }
+
+    private static func records(
+        _ reader: inout BinaryReader
+    ) -> (live: TreeRecord?, staging: TreeRecord?, pages: [String: PageRecord])? {
+        guard let paths = Self.strings(&reader), let live = Self.tree(&reader, paths: paths),
+            let staging = Self.tree(&reader, paths: paths), let pages = Self.pages(&reader, paths: paths), reader.atEnd
+        else { return nil }
+        return (live, staging, pages)
     }
 
     private static func strings(_ reader: inout BinaryReader) -> [String]? {
@@ -99,14 +143,18 @@ extension BuildState {
         let sorted = paths.enumerated().compactMap { number, path in pages[path].map { (number, $0) } }
         var lists: [(templates: Int, reads: Int)] = []
         lists.reserveCapacity(sorted.count)
+        // Pages side by side mostly used the same templates: comparing with the last list spares hashing it.
+        var last: (templates: [PageRecord.TemplateUse], number: Int)?
         for (_, record) in sorted {
             let templates =
-                templateLists[record.templates]
+                (last.flatMap { $0.templates == record.templates ? $0.number : nil }
+                    ?? templateLists[record.templates])
                 ?? {
                     templateTable.append(record.templates)
                     templateLists[record.templates] = templateTable.count - 1
                     return templateTable.count - 1
                 }()
+            last = (record.templates, templates)
             let reads =
                 readLists[record.readsDigest]
                 ?? {

@@ -6,6 +6,9 @@
 /// pages by fingerprint).
 struct CommitStage {
     let output: OutputFolder
+    /// Whether the state is written for the next build; when not (a process keeping it in
+    /// memory), a stored one is removed, as it no longer describes the trees.
+    var storesState = true
 
     /// The state after the swap, and a warning if it could not be stored.
     func commit(
@@ -35,6 +38,10 @@ struct CommitStage {
             timer.lap("commit: wait for the file system's clock")
         }
         do {
+            guard storesState else {
+                try FileWriter.removeTree(output.stateFilePath)
+                return (next, nil)
+            }
             try next.store(for: output)
             CrashPoint.reached("commit: state stored")
             timer.lap("commit: state")

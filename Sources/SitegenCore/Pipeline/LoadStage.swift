@@ -16,7 +16,9 @@ struct LoadStage {
     }
 
     func load(cache: SourceCache?) -> Result<Loaded, BuildFailure> {
-        let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(cache: cache)
+        let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(cache: cache) {
+            MarkdownStage.renderKey(of: options.published($0))
+        }
         let themed = Theme.load(siteRoot: options.siteRoot)
         var diagnostics = (loaded.diagnostics + themed.diagnostics).sorted()
         guard var content = loaded.content, let theme = themed.theme,

@@ -1,7 +1,9 @@
 /// Model: the pages of the site and the values templates see. Excerpts (and
 /// each body's links into the site) are taken from the state for unchanged
 /// files and rendered (in the one `MarkdownStage`) for the others; they go into
-/// the source cache for the next build. Every link is checked on every build.
+/// the source cache for the next build. Links are checked against the whole
+/// site; while nothing they can point at changed (`LinkCheckMemo`), only the
+/// links of files rendered again, and of files whose links failed, are.
 struct ModelStage {
     let options: BuildOptions
 
@@ -48,13 +50,11 @@ struct ModelStage {
             + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
         excerpts.reserveCapacity(shown.count)
-        var links: [String: [MarkdownLink]] = [:]
         var anchors: [String: [String]] = [:]
         for (source, body, limit) in shown {
             let hash = content.sourceHashes[source] ?? 0
             if let entry = sources.entries[source], entry.hash == hash, let excerpt = entry.excerpt {
                 excerpts[source] = excerpt
-                links[source] = entry.links
                 anchors[source] = entry.anchors
             } else {
                 let text = content.unloadedBodies.contains(source) ? nil : body
@@ -64,9 +64,10 @@ struct ModelStage {
             }
         }
         timer.lap("model: excerpts known")
+        var fresh: [String: [MarkdownLink]] = [:]  // The links of the bodies rendered here.
         for (source, taken) in markdown.excerpts(of: missing) {
             excerpts[source] = taken.excerpt
-            links[source] = taken.links
+            fresh[source] = taken.links
             anchors[source] = taken.anchors
             sources.entries[source]?.excerpt = taken.excerpt
             sources.entries[source]?.links = taken.links
@@ -75,19 +76,32 @@ struct ModelStage {
             warnings += taken.warnings
         }
         timer.lap("model: excerpts rendered (\(missing.count))")
-        warnings += LinkCheck(
+        let check = LinkCheck(
             pages: plan.pages, assets: Array(loaded.theme.assets.keys), files: content.files, kept: keep,
             loaded: Set(content.sourceHashes.keys),
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
-            severity: content.settings.warnsOfBrokenLinks ? .warning : .error
-        ).problems(links: links, anchors: anchors, nav: content.settings.nav ?? [])
+            severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
+        let sourcesShown = shown.map(\.0)
+        let site = check.digest(
+            sources: sourcesShown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
+        let (toCheck, checksNav) =
+            sources.linkCheck?.toCheck(sourcesShown, fresh: Set(fresh.keys), site: site) ?? (sourcesShown, true)
+        // Links from the source cache are decoded only for the files checked (or for image sizes).
+        let cached = sources
+        func links(of sources: [String]) -> [String: [MarkdownLink]] {
+            Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
+        }
+        let broken = check.problems(
+            of: toCheck, links: links(of: toCheck), anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [])
+        sources.linkCheck = LinkCheckMemo(site: site, problems: broken)
+        warnings += broken
         warnings.sort()
-        timer.lap("model: links checked")
+        timer.lap("model: links checked (\(toCheck.count) files)")
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         let model = SiteModel(
             content: content, plan: plan.pages, sections: sections, groups: groups, global: global(content),
             editing: options.editControls, excerpts: excerpts, markdown: markdown,
-            imageDigests: Self.imageDigests(links, sizes: images.sizes))
+            imageDigests: images.sizes.isEmpty ? [:] : Self.imageDigests(links(of: sourcesShown), sizes: images.sizes))
         timer.lap("model: values")
         return .success(
             Modeled(
@@ -105,7 +119,6 @@ struct ModelStage {
     /// For each body showing local images, a hash of their sizes: its HTML (`width`, `height`) is made of them.
     private static func imageDigests(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize]) -> [String: UInt64]
     {
-        guard !sizes.isEmpty else { return [:] }
         var digests: [String: UInt64] = [:]
         for (source, found) in links {
             var digest = StableHash()

@@ -35,12 +35,13 @@ struct PlanStage {
         preparing.prepare(modeled.pages.compactMap { previous[$0.output] })
         let check = preparing
         var outputs = modeled.pages.parallelMap { page -> Output in
-            guard let record = previous[page.output], check.isUnchanged(page, record: record) else {
-                return Output(path: page.output, page: page, previous: previous[page.output])
+            let record = previous[page.output]
+            guard let record, check.isUnchanged(page, record: record) else {
+                return Output(path: page.output, page: page, previous: record)
             }
             return Output(path: page.output, page: page, fingerprint: record.fingerprint, record: record)
         }
-        for (path, bytes) in modeled.theme.assets.sorted(by: { $0.key < $1.key }) {
+        for (path, bytes) in modeled.theme.assets {
             var hash = StableHash()
             hash.combine(path)
             hash.combine(bytes)
@@ -49,7 +50,7 @@ struct PlanStage {
         for file in modeled.model.content.files {
             outputs.append(Output(path: file.output, page: nil, file: file, fingerprint: file.fingerprint))
         }
-        outputs.sort { $0.path < $1.path }
+        outputs.sort { $0.path.precedesByBytes($1.path) }
         return Plan(outputs: outputs)
     }
 }

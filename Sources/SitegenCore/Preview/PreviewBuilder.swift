@@ -1,8 +1,8 @@
 import Foundation
 
 /// Builds the preview with the build pipeline, into a private folder, keeping
-/// the pipeline's state in memory from one build to the next (it is stored
-/// beside the folder too, as every build does). After each build it works out
+/// the pipeline's state in memory from one build to the next (never written:
+/// no other build reads a private folder's state). After each build it works out
 /// which URLs now have other bytes: outputs whose fingerprint changed, compared
 /// byte for byte with the previous tree (still whole beside the new one until
 /// the next build), so a page rendered again with the same result is not
@@ -26,7 +26,7 @@ final class PreviewBuilder: @unchecked Sendable {
         options.now = now ?? Int64(Date().timeIntervalSince1970)
         let before = state?.live?.files ?? [:]
         do {
-            let (report, next) = try BuildPipeline(options: options).build(from: state)
+            let (report, next) = try BuildPipeline(options: options).build(from: state, storesState: false)
             state = next
             let changed = changedFiles(before: before, after: next.live?.files ?? [:])
             return .built(

@@ -4,6 +4,11 @@
 /// file's last rendering noted (kept in the source cache), so an unchanged
 /// file's link to a page deleted since is still caught. Broken links are
 /// errors, or warnings with `links: warn` in `site.yml`.
+///
+/// A link's verdict depends only on the link and on what the site has at the
+/// places links can name, which `digest` hashes; while that digest is the
+/// last build's, only the links that changed, and those that failed then, are
+/// checked again (`LinkCheckMemo`).
 struct LinkCheck {
     /// The pages, theme assets and published files the site has.
     let pages: [PlannedPage]
@@ -17,35 +22,60 @@ struct LinkCheck {
     let checksFragments: Bool
     let severity: Diagnostic.Severity
 
-    /// The broken links among `links` (by source file) and `site.yml`'s `nav`, with their places;
-    /// `anchors` are each page's `id`s by source.
-    func problems(links: [String: [MarkdownLink]], anchors: [String: [String]], nav: [SiteSettings.NavLink] = [])
-        -> [Diagnostic]
-    {
-        var sourceOf: [String: String] = [:]
-        var published: Set<String> = []
+    /// A hash of everything a link's verdict can depend on besides the link itself: every
+    /// address, published file, kept entry and loaded file of the site, and the `id`s of
+    /// every page of `sources` (the files whose links are checked, in a stable order).
+    func digest(sources: [String], anchors: [String: [String]], settingsHash: UInt64) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(settingsHash)
+        hash.combine(checksFragments ? 1 : 0)
+        hash.combine(severity == .error ? 1 : 0)
+        hash.combine(UInt64(pages.count))
         for page in pages {
-            if let source = page.source {
-                sourceOf[page.output] = source
-                published.insert(source)
-            }
+            hash.combine(page.output)
+            hash.combine(page.source ?? "")
         }
-        let outputs = Set(pages.map(\.output) + assets + files.map(\.output))
-        let sitePaths = Set(files.map(\.source))
-        let ids = anchors.mapValues(Set.init)
-        var diagnostics: [Diagnostic] = []
-        for (source, found) in links {
-            for link in found {
-                let reason = problem(
-                    link, in: source, published: published, outputs: outputs, sitePaths: sitePaths, sourceOf: sourceOf,
-                    ids: ids)
-                guard let reason else { continue }
-                diagnostics.append(
-                    Diagnostic(
-                        severity, at: SourceLocation(path: source, line: link.line, column: link.column),
-                        "broken \(link.isImage ? "image" : "link") \(link.written): \(reason)"))
-            }
+        hash.combine(UInt64(files.count))
+        for file in files {
+            hash.combine(file.output)
+            hash.combine(file.source)
         }
+        hash.combine(Self.unordered(assets))
+        hash.combine(Self.unordered(kept))
+        hash.combine(Self.unordered(loaded))
+        hash.combine(UInt64(sources.count))
+        for source in sources {
+            hash.combine(source)
+            let ids = anchors[source] ?? []
+            hash.combine(UInt64(ids.count))
+            for id in ids { hash.combine(id) }
+        }
+        return hash.value
+    }
+
+    /// A hash of a collection's texts that does not depend on their order.
+    private static func unordered(_ texts: some Collection<String>) -> UInt64 {
+        var sum = UInt64(texts.count)
+        for text in texts { sum &+= StableHash.of(text) }
+        return sum
+    }
+
+    /// The broken links among those of `sources` (each file's links in `links`), and among
+    /// `site.yml`'s `nav` when given, with their places; `anchors` are each page's `id`s by source.
+    func problems(
+        of sources: [String], links: [String: [MarkdownLink]], anchors: [String: [String]],
+        nav: [SiteSettings.NavLink] = []
+    ) -> [Diagnostic] {
+        guard !sources.isEmpty || !nav.isEmpty else { return [] }
+        let index = Index(self)
+        var diagnostics = sources.parallelMap { source -> [Diagnostic] in
+            (links[source] ?? []).compactMap { link in
+                guard let reason = problem(link, in: source, index: index, anchors: anchors) else { return nil }
+                return Diagnostic(
+                    severity, at: SourceLocation(path: source, line: link.line, column: link.column),
+                    "broken \(link.isImage ? "image" : "link") \(link.written): \(reason)")
+            }
+        }.flatMap { $0 }
         // A nav link is a site path whether or not it starts with `/` (`SitePaths.resolve`).
         for link in nav {
             guard let location = link.location, !link.url.contains("://"), !link.url.hasPrefix("mailto:"),
@@ -54,45 +84,70 @@ struct LinkCheck {
             else { continue }
             let written = MarkdownLink(
                 target: target, fragment: fragment, written: link.url, isImage: false, line: 0, column: 0)
-            guard
-                let reason = problem(
-                    written, in: "site.yml", published: published, outputs: outputs, sitePaths: sitePaths,
-                    sourceOf: sourceOf, ids: ids)
-            else { continue }
+            guard let reason = problem(written, in: "site.yml", index: index, anchors: anchors) else { continue }
             diagnostics.append(Diagnostic(severity, at: location, "broken nav link \(link.url): \(reason)"))
         }
         return diagnostics
     }
 
+    /// What links are looked up in.
+    private struct Index: Sendable {
+        /// The source of each page that has one, by output path.
+        var sourceOf: [String: String] = [:]
+        /// The content files that have a page.
+        var published: Set<String> = []
+        /// Every output path: pages, assets, published files.
+        var outputs: Set<String> = []
+        /// Every published file, by its path in the site.
+        var sitePaths: Set<String> = []
+
+        init(_ check: LinkCheck) {
+            sourceOf.reserveCapacity(check.pages.count)
+            published.reserveCapacity(check.pages.count)
+            outputs.reserveCapacity(check.pages.count + check.assets.count + check.files.count)
+            for page in check.pages {
+                outputs.insert(page.output)
+                if let source = page.source {
+                    sourceOf[page.output] = source
+                    published.insert(source)
+                }
+            }
+            outputs.formUnion(check.assets)
+            for file in check.files {
+                outputs.insert(file.output)
+                sitePaths.insert(file.source)
+            }
+        }
+    }
+
     private func problem(
-        _ link: MarkdownLink, in source: String, published: Set<String>, outputs: Set<String>, sitePaths: Set<String>,
-        sourceOf: [String: String], ids: [String: Set<String>]
+        _ link: MarkdownLink, in source: String, index: Index, anchors: [String: [String]]
     ) -> String? {
         let target: String?  // The content file whose ids the fragment must name, if known.
         switch link.target {
         case .samePage: target = source
         case .page(let page):
-            guard published.contains(page) else { return missing(page, published: published) }
+            guard index.published.contains(page) else { return missing(page, published: index.published) }
             target = page
         case .file(let sitePath):
-            guard sitePaths.contains(sitePath) else { return "there is no file \(sitePath)" }
+            guard index.sitePaths.contains(sitePath) else { return "there is no file \(sitePath)" }
             target = nil
         case .address(let address):
             let candidates =
                 address.isEmpty || address.hasSuffix("/")
                 ? [address + "index.html"] : [address, address + "/index.html"]
-            guard let output = candidates.first(where: outputs.contains) else {
+            guard let output = candidates.first(where: index.outputs.contains) else {
                 let top = String(address.prefix { $0 != "/" })
                 if kept.contains(where: { $0 == top || address.hasPrefix($0 + "/") }) { return nil }
                 return "no page or file of this site is at /\(address)"
             }
-            target = sourceOf[output]
+            target = index.sourceOf[output]
         case .unpublished(let sitePath): return "\(sitePath) is outside content/ and static/, so it is not published"
         case .climbsOut: return "it leads out of the site folder"
         }
         // `#top` is the top of any page, with or without an element of that id.
         guard checksFragments, let fragment = link.fragment, fragment != "top", let target,
-            ids[target]?.contains(fragment) == false
+            anchors[target]?.contains(fragment) == false
         else { return nil }
         let page = target == source ? "this page" : target
         return "\(page) has no heading or footnote with the id \"\(fragment)\""

@@ -2,12 +2,17 @@
 /// uses: a page's, a theme asset's, another published file's, or a folder
 /// that holds any of them. Each collision is an error naming both sides, at
 /// the published file (the one a user can move).
+///
+/// Pages and assets are looked up in one sorted list of their keys, so a
+/// site with few published files pays nothing per page but that sort.
 enum OutputCollisions {
     static func problems(files: [PublishedFile], pages: [PlannedPage], assets: [String], kept: [String] = [])
         -> [Diagnostic]
     {
+        guard !files.isEmpty else { return [] }
+        let planned = Planned(pages: pages, assets: assets)
+        // Published files claim addresses and folders in order, as pages and assets did before them.
         var owners: [String: String] = [:]
-        owners.reserveCapacity(pages.count + assets.count + files.count)
         var folders: [String: String] = [:]
         func claimFolders(of output: String, by owner: String) {
             var path = Substring(output)
@@ -17,14 +22,6 @@ enum OutputCollisions {
                 if folders[key] != nil { break }
                 folders[key] = owner
             }
-        }
-        for page in pages {
-            owners[key(page.output)] = page.source.map { "\($0)'s page" } ?? "sitegen's page \(page.output)"
-            claimFolders(of: page.output, by: page.output)
-        }
-        for asset in assets {
-            owners[key(asset)] = "the theme's \(asset)"
-            claimFolders(of: asset, by: asset)
         }
         var diagnostics: [Diagnostic] = []
         for file in files {
@@ -38,12 +35,12 @@ enum OutputCollisions {
                 continue
             }
             let key = key(file.output)
-            if let owner = owners[key] {
+            if let owner = planned.owner(of: key) ?? owners[key] {
                 diagnostics.append(
                     Diagnostic(
                         at: SourceLocation(path: file.source),
                         "this file and \(owner) would both be written to \(file.output); rename or remove one of them"))
-            } else if let inside = folders[key] {
+            } else if let inside = planned.inside(folder: key) ?? folders[key] {
                 diagnostics.append(
                     Diagnostic(
                         at: SourceLocation(path: file.source),
@@ -67,8 +64,55 @@ enum OutputCollisions {
         return diagnostics
     }
 
+    /// The pages' and theme assets' output paths, as keys sorted by their bytes.
+    private struct Planned {
+        let pages: [PlannedPage]
+        let assets: [String]
+        /// Every page's key and every asset's, sorted by UTF-8.
+        private let keys: [String]
+
+        init(pages: [PlannedPage], assets: [String]) {
+            self.pages = pages
+            self.assets = assets
+            keys = (pages.map { OutputCollisions.key($0.output) } + assets.map(OutputCollisions.key)).sorted {
+                $0.precedesByBytes($1)
+            }
+        }
+
+        /// Who is written at `key`: the last asset there, else the last page.
+        func owner(of key: String) -> String? {
+            guard let found = first(atLeast: key), keys[found] == key else { return nil }
+            if let asset = assets.last(where: { OutputCollisions.key($0) == key }) { return "the theme's \(asset)" }
+            return pages.last { OutputCollisions.key($0.output) == key }.map { page in
+                page.source.map { "\($0)'s page" } ?? "sitegen's page \(page.output)"
+            }
+        }
+
+        /// The first page (else asset) written inside the folder `key`, if any is.
+        func inside(folder key: String) -> String? {
+            let prefix = key + "/"
+            guard let found = first(atLeast: prefix), keys[found].hasPrefix(prefix) else { return nil }
+            return pages.first { OutputCollisions.key($0.output).hasPrefix(prefix) }?.output
+                ?? assets.first { OutputCollisions.key($0).hasPrefix(prefix) }
+        }
+
+        /// The index of the first key not before `key`, if any.
+        private func first(atLeast key: String) -> Int? {
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if keys[middle].precedesByBytes(key) { low = middle + 1 } else { high = middle }
+            }
+            return low < keys.count ? low : nil
+        }
+    }
+
     /// Output paths compared as a case-insensitive file system would.
-    private static func key(_ output: String) -> String {
-        output.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? output : output.lowercased()
+    static func key(_ output: String) -> String {
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && !(0x41...0x5A).contains(byte) }
+        // On the string's own bytes when it has them: much cheaper than walking its UTF-8 view.
+        let plain = output.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) }
+        return plain ?? output.utf8.allSatisfy(isPlain) ? output : output.lowercased()
     }
 }

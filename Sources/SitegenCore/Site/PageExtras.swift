@@ -22,6 +22,21 @@ struct PageExtras {
         let profiles: [TemplateValue]
         let paths: SitePaths
         let strings: ThemeStrings
+        /// Each post's link, in `content.posts` order (every post page shows two of them).
+        let postLinks: [String]
+
+        init(
+            content: SiteContent, groups: PostGroups, posts: [TemplateValue], profiles: [TemplateValue],
+            paths: SitePaths, strings: ThemeStrings
+        ) {
+            self.content = content
+            self.groups = groups
+            self.posts = posts
+            self.profiles = profiles
+            self.paths = paths
+            self.strings = strings
+            postLinks = content.posts.map { paths.link(["posts", $0.slug]) }
+        }
     }
 
     /// How many of an author's newest posts their profile page shows.
@@ -71,9 +86,8 @@ struct PageExtras {
 
     private static func neighbours(of index: Int, in context: Context) -> PageExtras {
         let posts = context.content.posts
-        let paths = context.paths
         func neighbour(_ other: Int) -> (title: String, url: String)? {
-            posts.indices.contains(other) ? (posts[other].displayTitle, paths.link(["posts", posts[other].slug])) : nil
+            posts.indices.contains(other) ? (posts[other].displayTitle, context.postLinks[other]) : nil
         }
         let newer = neighbour(index - 1)
         let older = neighbour(index + 1)

@@ -128,11 +128,10 @@ public enum PagePlanner {
         add("404.html", "404", strings["not_found_title"], "404", paths.link(file: "404.html"))
         add("feed.xml", "feed", content.settings.title, "feed", paths.link(file: "feed.xml"))
         add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
+        let problems = aliasProblems + collisions(in: pages)  // Named in the order the pages were planned.
         // By the paths' UTF-8 bytes: the order of their code points, cheaper to find than String order.
-        return (
-            pages.sorted { $0.output.utf8.lexicographicallyPrecedes($1.output.utf8) },
-            aliasProblems + collisions(in: pages)
-        )
+        pages.sort { $0.output.precedesByBytes($1.output) }
+        return (pages, problems)
     }
 
     /// The `page` value of a page showing `item` (the item's own value).
@@ -158,13 +157,12 @@ public enum PagePlanner {
     }
 
     private static func collisions(in pages: [PlannedPage]) -> [Diagnostic] {
-        var owners: [String: PlannedPage] = [:]
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(pages.count)
         var diagnostics: [Diagnostic] = []
-        for page in pages {
-            let key =
-                page.output.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
-                ? page.output : page.output.lowercased()
-            if let owner = owners[key] {
+        for (index, page) in pages.enumerated() {
+            let key = OutputCollisions.key(page.output)
+            if let owner = owners[key].map({ pages[$0] }) {
                 let (culprit, other) = page.source != nil ? (page, owner) : (owner, page)
                 let otherName = other.source ?? "sitegen's own page"
                 diagnostics.append(
@@ -172,7 +170,7 @@ public enum PagePlanner {
                         at: SourceLocation(path: culprit.source ?? "content"),
                         "two pages would be written to \(page.output): this file and \(otherName); rename one of them"))
             } else {
-                owners[key] = page
+                owners[key] = index
             }
         }
         return diagnostics

@@ -113,6 +113,6 @@ struct PostGroups: Sendable {
             var group = group
             group.posts.reverse()
             return group
-        }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        }.sorted { $0.key.precedesByBytes($1.key) }
     }
 }

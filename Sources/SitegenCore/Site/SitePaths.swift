@@ -15,7 +15,12 @@ public struct SitePaths: Sendable {
     /// The link to a page whose folder is given by path segments: `["menu", "대방어"]`
     /// → `/menu/%EB%8C%80%EB%B0%A9%EC%96%B4/`. No segments is the home page.
     public func link(_ segments: [String]) -> String {
-        root + segments.map { Self.percentEncoded($0) + "/" }.joined()
+        var link = root
+        for segment in segments {
+            link += Self.percentEncoded(segment)
+            link += "/"
+        }
+        return link
     }
 
     /// The link to a file at the site's root, e.g. `feed.xml`.

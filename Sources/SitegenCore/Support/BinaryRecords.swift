@@ -36,7 +36,9 @@ struct BinaryWriter {
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     /// Bytes as they are: a record copied from what a `BinaryReader` read.
-    mutating func raw(_ record: ArraySlice<UInt8>) { bytes.append(contentsOf: record) }
+    mutating func raw(_ record: ArraySlice<UInt8>) {
+        record.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    }
 
     mutating func string(_ value: String) {
         var value = value
@@ -51,11 +53,27 @@ struct BinaryWriter {
 /// truncated or damaged file is refused rather than misread.
 struct BinaryReader {
     private let bytes: [UInt8]
-    private var index = 0
+    private var index: Int
+    /// Where its part of `bytes` ends.
+    private let end: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.init(bytes, range: 0..<bytes.count) }
 
-    var atEnd: Bool { index == bytes.count }
+    /// A reader of `range` of `bytes` only (sharing them, not copying).
+    init(_ bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        index = range.lowerBound
+        end = range.upperBound
+    }
+
+    var atEnd: Bool { index == end }
+
+    /// A reader of the next `length` bytes, which this one skips; `nil` when fewer are left.
+    mutating func part(length: Int) -> BinaryReader? {
+        guard end - index >= length else { return nil }
+        defer { index += length }
+        return BinaryReader(bytes, range: index..<index + length)
+    }
 
     /// How far it has read.
     var position: Int { index }
@@ -67,7 +85,7 @@ struct BinaryReader {
     mutating func integer() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
-        while index < bytes.count, shift < 64 {
+        while index < end, shift < 64 {
             let byte = bytes[index]
             index += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -84,7 +102,7 @@ struct BinaryReader {
 
     /// A hash or time `BinaryWriter.fixed` wrote.
     mutating func fixed() -> UInt64? {
-        guard bytes.count - index >= 8 else { return nil }
+        guard end - index >= 8 else { return nil }
         let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
         index += 8
         return UInt64(littleEndian: value)
@@ -94,12 +112,12 @@ struct BinaryReader {
 
     /// A count or index: a number no larger than the data could hold.
     mutating func count() -> Int? {
-        guard let value = integer(), value <= UInt64(bytes.count) else { return nil }
+        guard let value = integer(), value <= UInt64(end) else { return nil }
         return Int(value)
     }
 
     mutating func string() -> String? {
-        guard let length = count(), bytes.count - index >= length else { return nil }
+        guard let length = count(), end - index >= length else { return nil }
         defer { index += length }
         return bytes.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<index + length]), as: UTF8.self)
@@ -109,7 +127,7 @@ struct BinaryReader {
     /// Whether the next bytes are exactly `text`'s UTF-8, consuming them if so.
     mutating func expect(_ text: String) -> Bool {
         let utf8 = Array(text.utf8)
-        guard bytes.count - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
+        guard end - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
             return false
         }
         index += utf8.count
