@@ -5,7 +5,7 @@ extension SitegenCommand {
     static func failure(reporting failure: EditFailure, console: Console) -> CommandFailure {
         switch failure {
         case .refused(let diagnostics): report(diagnostics, console: console, failing: "nothing was written")
-        case .changedOnDisk, .failed: console.err("error: \(failure)\n")
+        case .changedOnDisk, .exists, .failed: console.err("error: \(failure)\n")
         }
         return .reported
     }

@@ -15,11 +15,7 @@ public struct ContentCreator: Sendable {
         let noUsername = EditFailure.failed(
             "no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml"
         )
-        guard DirectoryListing.isFile(siteRoot + "/site.yml") else { throw noUsername }
-        var diagnostics: [Diagnostic] = []
-        var settingsHash: UInt64 = 0
-        let settings = SiteLoader(siteRoot: URL(fileURLWithPath: siteRoot)).loadSettings(
-            &diagnostics, settingsHash: &settingsHash)
+        guard let (settings, diagnostics) = siteSettings() else { throw noUsername }
         guard let settings else { throw .refused(diagnostics.filter { $0.severity == .error }) }
         guard let username = settings.defaultUsername else { throw noUsername }
         return username
@@ -27,13 +23,16 @@ public struct ContentCreator: Sendable {
 
     /// The zone a new post's date is written in: site.yml's `timezone` (UTC when site.yml is missing
     /// or has errors, which `build` reports).
-    public func timeZone() -> TimeZone {
-        guard DirectoryListing.isFile(siteRoot + "/site.yml") else { return .utc }
+    public func timeZone() -> TimeZone { siteSettings()?.settings?.timeZone ?? .utc }
+
+    /// site.yml read as `build` reads it (`nil` settings when it has errors), or `nil` when there is none.
+    private func siteSettings() -> (settings: SiteSettings?, diagnostics: [Diagnostic])? {
+        guard DirectoryListing.isFile(siteRoot + "/site.yml") else { return nil }
         var diagnostics: [Diagnostic] = []
         var settingsHash: UInt64 = 0
         let settings = SiteLoader(siteRoot: URL(fileURLWithPath: siteRoot)).loadSettings(
             &diagnostics, settingsHash: &settingsHash)
-        return settings?.timeZone ?? .utc
+        return (settings, diagnostics)
     }
 
     /// Creates the item's file; returns it and the warnings `build` would print.
@@ -42,7 +41,7 @@ public struct ContentCreator: Sendable {
         let target = try EditTarget(siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md")
         let slug = try item.resolvedSlug()
         if item.kind.folder != nil, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
-            throw .failed(
+            throw .exists(
                 "\(folder)/\(slug)/index.md already exists; nothing was written (choose another name with --slug)")
         }
         let bytes = item.fileBytes
@@ -59,7 +58,7 @@ public struct ContentCreator: Sendable {
             try AtomicFile.create(target.path, with: bytes)
         } catch {
             if case .exists = error {
-                throw .failed(
+                throw .exists(
                     "\(target.sitePath) already exists; nothing was written (choose another name with --slug)")
             }
             throw ContentEditor.failure(error, target, doing: "create")

@@ -90,7 +90,7 @@ public struct ContentEditor: Sendable {
         case .system(let failure):
             return .failed("cannot \(action) \(target.sitePath): \(failure.reason); nothing was written")
         case .tooLarge(let size, let limit): return .failed("\(target.sitePath) is \(size) bytes, more than \(limit)")
-        case .exists: return .failed("\(target.sitePath) already exists; nothing was written")
+        case .exists: return .exists("\(target.sitePath) already exists; nothing was written")
         }
     }
 }

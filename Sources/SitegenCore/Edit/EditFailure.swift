@@ -4,6 +4,8 @@ public enum EditFailure: Error, Sendable, CustomStringConvertible {
     case refused([Diagnostic])
     /// The file changed on disk between the read and the write (path relative to the site).
     case changedOnDisk(path: String)
+    /// The file to create is there already (nothing was written); the message, in words.
+    case exists(String)
     /// Anything else, already put in words: a missing file, a failed system call.
     case failed(String)
 
@@ -13,7 +15,7 @@ public enum EditFailure: Error, Sendable, CustomStringConvertible {
         case .refused(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case .changedOnDisk(let path):
             return "\(path) changed on disk since it was read; nothing was written — run the edit again"
-        case .failed(let message): return message
+        case .exists(let message), .failed(let message): return message
         }
     }
 

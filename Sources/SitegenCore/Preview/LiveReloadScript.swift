@@ -11,16 +11,8 @@ enum LiveReloadScript {
     /// names another URL whose change reloads the page (a missing page shows `/404.html`).
     static func inject(into page: [UInt8], alsoReloadFor other: String? = nil) -> [UInt8] {
         let also = other.map { " data-also=\"\($0)\"" } ?? ""
-        let tag = Array("<script src=\"\(path)\"\(also) defer></script>\n".utf8)
-        let end = Array("</body>".utf8)
-        var index = page.count - end.count
-        while index >= 0 {
-            if zip(page[index..<index + end.count], end).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
-                return Array(page[..<index]) + tag + Array(page[index...])
-            }
-            index -= 1
-        }
-        return page + tag
+        let tag = "<script src=\"\(path)\"\(also) defer></script>\n"
+        return PageInsertion.insert(tag, before: "</body>", in: page, last: true) ?? page + Array(tag.utf8)
     }
 
     /// The script's source.

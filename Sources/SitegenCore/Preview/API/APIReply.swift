@@ -25,9 +25,9 @@ enum APIReply {
         case .changedOnDisk(let path):
             return error(
                 409, "\(path) changed on disk since that version was read; nothing was written (read it again)")
-        // Messages of other failures are for people (a file that exists, a name that cannot be a slug, a
-        // failed system call); a file in the way is a conflict, the rest cannot be done as asked.
-        case .failed(let message): return error(message.contains("already exists") ? 409 : 422, message)
+        case .exists(let message): return error(409, message)
+        // A name that cannot be a slug, a failed system call: it cannot be done as asked.
+        case .failed(let message): return error(422, message)
         }
     }
 

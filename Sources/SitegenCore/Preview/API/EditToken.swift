@@ -27,13 +27,7 @@ struct EditToken: Sendable, Equatable {
 
     /// A page with the token's `<meta>` tag before its `</head>` (pages without one are left as they are).
     func inject(into page: [UInt8]) -> [UInt8] {
-        let end = Array("</head>".utf8)
-        guard page.count >= end.count else { return page }
-        for index in 0...(page.count - end.count)
-        where zip(page[index..<index + end.count], end).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) {
-            return Array(page[..<index]) + Array("<meta name=\"sitegen-token\" content=\"\(text)\">\n".utf8)
-                + Array(page[index...])
-        }
-        return page
+        let tag = "<meta name=\"sitegen-token\" content=\"\(text)\">\n"
+        return PageInsertion.insert(tag, before: "</head>", in: page, last: false) ?? page
     }
 }
