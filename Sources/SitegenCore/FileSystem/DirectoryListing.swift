@@ -50,6 +50,13 @@ public enum DirectoryListing {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// What is at `path` itself (a link is not followed), or `nil` when nothing is.
+    static func linkKind(of path: String) -> DirectoryEntry.Kind? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return kind(Int32(DT_UNKNOWN), at: path)
+    }
+
     private static func kind(_ type: Int32, at path: String) -> DirectoryEntry.Kind {
         switch type {
         case Int32(DT_REG): return .file

@@ -21,6 +21,48 @@ struct WatchedFiles: Equatable, Sendable {
         return scan
     }
 
+    /// Looks again at the given paths (relative to the site) and only at them:
+    /// each one's file is stated again, or, for a folder, its whole tree walked
+    /// again; one that is gone takes whatever was under it along. Paths outside
+    /// what is watched are passed over. Returns the folders walked, to be watched.
+    @discardableResult
+    mutating func refresh(_ paths: Set<String>, siteRoot: String) -> [String] {
+        var walked: [String] = []
+        for path in paths.sorted() where Self.isWatched(path) {
+            files[path] = nil
+            if folders.contains(path) {
+                let inside = path + "/"
+                files = files.filter { !$0.key.hasPrefix(inside) }
+                folders.removeAll { $0 == path || $0.hasPrefix(inside) }
+            }
+            switch DirectoryListing.linkKind(of: siteRoot + "/" + path) {
+            case .folder? where path != "site.yml":
+                let start = folders.count
+                walk(siteRoot, path, depth: path.split(separator: "/").count - 1)
+                walked += folders[start...]
+            case .file?, .symlink?:
+                let name = String(path.split(separator: "/").last ?? "")
+                if path == "site.yml" {
+                    files[path] = FileStatus(path: siteRoot + "/" + path)  // As `scan` sees it.
+                } else if !ContentScanner.isTemporary(name) {
+                    files[path] = Self.status(siteRoot + "/" + path)
+                }
+            default: continue
+            }
+        }
+        return walked
+    }
+
+    /// A file's status; a link to nothing has one that no file has.
+    private static func status(_ path: String) -> FileStatus {
+        FileStatus(path: path) ?? FileStatus(size: -1, modified: 0, changed: 0, inode: 0)
+    }
+
+    /// Whether a path relative to the site is `site.yml` or in a watched folder.
+    private static func isWatched(_ path: String) -> Bool {
+        path == "site.yml" || folders.contains { path == $0 || path.hasPrefix($0 + "/") }
+    }
+
     /// Adds the files under one folder; links are followed to files, never into folders.
     private mutating func walk(_ siteRoot: String, _ relative: String, depth: Int) {
         guard depth < 32, let entries = try? DirectoryListing.entries(of: siteRoot + "/" + relative) else { return }
@@ -30,8 +72,7 @@ struct WatchedFiles: Equatable, Sendable {
             switch entry.kind {
             case .folder: walk(siteRoot, path, depth: depth + 1)
             case .file, .symlink:
-                files[path] =
-                    FileStatus(path: siteRoot + "/" + path) ?? FileStatus(size: -1, modified: 0, changed: 0, inode: 0)
+                files[path] = Self.status(siteRoot + "/" + path)
             case .other: continue
             }
         }
