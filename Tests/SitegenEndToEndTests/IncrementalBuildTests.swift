@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SitegenCore
+
 /// A rebuild redoes only what changed, and its output is byte-identical to a
 /// clean build of the same input, whatever sequence of changes came before.
 @Suite struct IncrementalBuildTests {
@@ -294,16 +296,7 @@ import Testing
     }
 
     @Test func incrementalOutputEqualsACleanBuildAfterEveryChange() throws {
-        let site = try TempSite.sample()
-        let paragraph = String(repeating: "A sentence long enough to fill the excerpt on its own. ", count: 6)
-        for number in 0..<3 {
-            try site.write(
-                "content/posts/long-\(number).md",
-                "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
-        }
-        // Small pages, so additions, deletions and new dates move posts across pages.
-        try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n")
-        try Self.backdate(site)
+        let site = try Self.propertySite()
         var random = FuzzTests.SeededGenerator(state: 42)
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
@@ -319,5 +312,49 @@ import Testing
             try site.expectSameAsCleanBuild(
                 "step \(step)", arguments: ["--now", String(now)], editControlsAt: editing ? now : nil)
         }
+    }
+
+    /// The same changes, built as the preview builds: one process keeping the
+    /// state in memory from build to build (with the last plan, `ModelMemo`),
+    /// into a folder it owns, whose trees it takes to be as recorded.
+    @Test func inMemoryRebuildsEqualACleanBuildAfterEveryChange() throws {
+        let site = try Self.propertySite()
+        var random = FuzzTests.SeededGenerator(state: 7)
+        var now: Int64 = 1_798_761_600
+        var editing = false
+        var state: BuildState?
+        func build(_ comment: String) {
+            var options = BuildOptions(siteRoot: site.root, output: site.url("preview"))
+            options.now = now
+            options.editControls = editing
+            do {
+                state = try BuildPipeline(options: options).build(from: state, storesState: false).state
+            } catch {
+                Issue.record("\(comment): \(error.diagnostics)")
+            }
+        }
+        build("first build")
+        for step in 0..<80 {
+            try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
+            build("step \(step)")
+            try site.expectSameAsCleanBuild(
+                "step \(step)", arguments: ["--now", String(now)], editControlsAt: editing ? now : nil,
+                output: "preview")
+        }
+    }
+
+    /// The sample site with three long posts, small pages (so additions, deletions and new dates
+    /// move posts across pages) and its files' times in the past.
+    private static func propertySite() throws -> TempSite {
+        let site = try TempSite.sample()
+        let paragraph = String(repeating: "A sentence long enough to fill the excerpt on its own. ", count: 6)
+        for number in 0..<3 {
+            try site.write(
+                "content/posts/long-\(number).md",
+                "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
+        }
+        try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n")
+        try backdate(site)
+        return site
     }
 }

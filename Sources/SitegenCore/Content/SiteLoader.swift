@@ -43,8 +43,10 @@ public struct SiteLoader: Sendable {
         newCache.written = FileStatus.now()
         newCache.renderKey = key
         let maxFileSize = settings?.maxFileSize ?? SiteSettings.defaultMaxFileSize
+        var timer = PhaseTimer()
         let scan = ContentScanner(siteRoot: siteRoot).scan()
         diagnostics += scan.diagnostics
+        timer.lap("load: scan")
         let root = siteRoot.path
         let loaded = scan.files.parallelMap {
             file -> (
@@ -59,6 +61,7 @@ public struct SiteLoader: Sendable {
             let modelHash = result.item.map(SourceCache.modelHash(of:)) ?? 0
             return (result.item, result.diagnostics, result.hash, modelHash, status, result.bodyLine)
         }
+        timer.lap("load: files")
         var content = SiteContent(
             settings: settings ?? .defaults(title: ""), posts: [], menu: [], profiles: [], primes: nil, pages: [])
         content.sourceHashes["site.yml"] = settingsHash
@@ -96,10 +99,12 @@ public struct SiteLoader: Sendable {
             newCache.entries = newCache.entries.filter { present.contains($0.key) }
         }
         content.sort()
+        timer.lap("load: content")
         let published = PublishedFiles(siteRoot: root, maxFileSize: maxFileSize)
             .find(contentFiles: scan.otherFiles, content: content, markdownFiles: scan.files)
         content.files = published.files
         diagnostics += published.diagnostics
+        timer.lap("load: published files")
         let failed = settings == nil || diagnostics.contains { $0.severity == .error }
         return (failed ? nil : content, diagnostics.sorted(), newCache, scan)
     }

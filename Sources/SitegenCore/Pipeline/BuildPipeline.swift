@@ -16,7 +16,7 @@ public struct BuildPipeline: Sendable {
     public func check() -> [Diagnostic] {
         let output = OutputFolder(path: options.output.path)
         switch LoadStage(options: options).load(cache: BuildState.stored(for: output).sources)
-            .flatMap(ModelStage(options: options).model)
+            .flatMap({ ModelStage(options: options).model($0) })
         {
         case .success(let modeled): return modeled.warnings
         case .failure(let failure): return failure.diagnostics
@@ -35,7 +35,9 @@ public struct BuildPipeline: Sendable {
     /// and returns the state it leaves: a process that builds again and again (the
     /// preview server) keeps it in memory between builds, and then, with
     /// `storesState` false, spares writing it (the stored one is removed instead,
-    /// so no later build can take an old state for the folder's).
+    /// so no later build can take an old state for the folder's). Such a process
+    /// owns its output folder (nobody else writes there), so the trees are taken
+    /// to be as the state records them, without a look at each file.
     func build(
         from remembered: BuildState?, storesState: Bool = true,
         progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
@@ -47,7 +49,7 @@ public struct BuildPipeline: Sendable {
         timer.lap("read state")
         let loaded = try LoadStage(options: options).load(cache: state.sources).get()
         timer.lap("load")
-        let modeled = try ModelStage(options: options).model(loaded).get()
+        let modeled = try ModelStage(options: options).model(loaded, memo: state.model).get()
         timer.lap("model")
         if let problem = OutputSafety.problem(with: output, siteRoot: options.siteRoot, keep: modeled.keep) {
             throw BuildFailure(diagnostics: modeled.warnings + [problem])
@@ -61,7 +63,7 @@ public struct BuildPipeline: Sendable {
         let written: [RenderStage.Written]
         let next: BuildState
         do {
-            let staged = try StagingStage.prepare(plan, output: output, state: state)
+            let staged = try StagingStage.prepare(plan, output: output, state: state, owned: !storesState)
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
             written = try RenderStage(
                 model: modeled.model, theme: modeled.theme, staging: output.stagingPath,

@@ -19,7 +19,9 @@ struct LoadStage {
         let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(cache: cache) {
             MarkdownStage.renderKey(of: options.published($0))
         }
+        var timer = PhaseTimer()
         let themed = Theme.load(siteRoot: options.siteRoot)
+        timer.lap("load: theme")
         var diagnostics = (loaded.diagnostics + themed.diagnostics).sorted()
         guard var content = loaded.content, let theme = themed.theme,
             !diagnostics.contains(where: { $0.severity == .error })

@@ -19,20 +19,41 @@ struct ModelStage {
         var sources: SourceCache
         /// Output entries sitegen never deletes.
         var keep: [String]
+        /// The plan, for the next build in this process.
+        var memo: ModelMemo?
     }
 
-    func model(_ loaded: LoadStage.Loaded) -> Result<Modeled, BuildFailure> {
+    /// The model of what was loaded; `memo` is what the last build in this process left, if any.
+    func model(_ loaded: LoadStage.Loaded, memo: ModelMemo? = nil) -> Result<Modeled, BuildFailure> {
         let content = loaded.content
         var timer = PhaseTimer()
-        let sections = SiteSections(content: content)
-        let groups = PostGroups(content: content)
-        let plan = PagePlanner.plan(content, sections: sections, groups: groups)
-        timer.lap("model: plan pages")
+        let assets = Array(loaded.theme.assets.keys)
+        let global = global(content)
+        let key = ModelMemo.key(of: content, assets: assets, global: global)
         let keep = Self.kept(content)
-        let collisions = OutputCollisions.problems(
-            files: content.files, pages: plan.pages, assets: Array(loaded.theme.assets.keys), kept: keep)
-        var warnings = (loaded.warnings + plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles))
-            .sorted()
+        let planned: ModelMemo
+        var handedOn: ModelMemo?  // For the next build: a plan that came without diagnostics.
+        var warnings = loaded.warnings
+        if let memo, memo.key == key {
+            planned = memo
+            handedOn = memo
+            timer.lap("model: plan pages (as the last build's)")
+        } else {
+            if memo != nil { PhaseTimer.note("model: models, files or settings changed; the pages are planned again") }
+            let sections = SiteSections(content: content)
+            let groups = PostGroups(content: content)
+            let plan = PagePlanner.plan(content, sections: sections, groups: groups)
+            planned = ModelMemo(key: key, sections: sections, groups: groups, pages: plan.pages)
+            let collisions = OutputCollisions.problems(
+                files: content.files, pages: plan.pages, assets: assets, kept: keep)
+            let problems = plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)
+            warnings = (warnings + problems).sorted()
+            handedOn = problems.isEmpty ? planned : nil
+            timer.lap("model: plan pages")
+        }
+        let sections = planned.sections
+        let groups = planned.groups
+        let pages = planned.pages
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
         let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
@@ -77,7 +98,7 @@ struct ModelStage {
         }
         timer.lap("model: excerpts rendered (\(missing.count))")
         let check = LinkCheck(
-            pages: plan.pages, assets: Array(loaded.theme.assets.keys), files: content.files, kept: keep,
+            pages: pages, assets: assets, files: content.files, kept: keep,
             loaded: Set(content.sourceHashes.keys),
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
@@ -99,14 +120,14 @@ struct ModelStage {
         timer.lap("model: links checked (\(toCheck.count) files)")
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         let model = SiteModel(
-            content: content, plan: plan.pages, sections: sections, groups: groups, global: global(content),
+            content: content, plan: pages, sections: sections, groups: groups, global: global,
             editing: options.editControls, excerpts: excerpts, markdown: markdown,
             imageDigests: images.sizes.isEmpty ? [:] : Self.imageDigests(links(of: sourcesShown), sizes: images.sizes))
         timer.lap("model: values")
         return .success(
             Modeled(
-                model: model, pages: plan.pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
-                sources: sources, keep: keep))
+                model: model, pages: pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
+                sources: sources, keep: keep, memo: handedOn))
     }
 
     /// The output entries a build leaves as they are: `.git`, `CNAME` and `keep:`, but

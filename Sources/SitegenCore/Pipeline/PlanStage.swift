@@ -32,8 +32,10 @@ struct PlanStage {
     static func plan(_ modeled: ModelStage.Modeled, previous: [String: PageRecord]) -> Plan {
         if previous.isEmpty { PhaseTimer.note("plan: no record of an earlier build; every page is rendered") }
         var preparing = PageCheck(model: modeled.model, theme: modeled.theme)
+        var timer = PhaseTimer()
         preparing.prepare(modeled.pages.compactMap { previous[$0.output] })
         let check = preparing
+        timer.lap("plan: shared reads checked")
         var outputs = modeled.pages.parallelMap { page -> Output in
             let record = previous[page.output]
             guard let record, check.isUnchanged(page, record: record) else {
@@ -41,6 +43,7 @@ struct PlanStage {
             }
             return Output(path: page.output, page: page, fingerprint: record.fingerprint, record: record)
         }
+        timer.lap("plan: pages checked")
         for (path, bytes) in modeled.theme.assets {
             var hash = StableHash()
             hash.combine(path)

@@ -19,8 +19,10 @@ struct StagingStage {
         var live: TreeRecord?
     }
 
+    /// `owned`: the output is this process's own (the preview's private folder),
+    /// so its trees are as the state records them, and are not looked at.
     static func prepare(
-        _ plan: PlanStage.Plan, output: OutputFolder, state: BuildState
+        _ plan: PlanStage.Plan, output: OutputFolder, state: BuildState, owned: Bool = false
     ) throws(FileSystemError) -> Staged {
         let record = try output.prepareStaging(state.staging)
         if record == nil {
@@ -29,7 +31,8 @@ struct StagingStage {
         var wanted: [String: UInt64] = [:]
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
-        let kept = try StagingSync.reconcile(output.stagingPath, record: record, wanted: wanted)
+        let kept = try StagingSync.reconcile(
+            output.stagingPath, record: record, wanted: wanted, trusted: owned)
         var done: [String: TreeRecord.File] = [:]
         done.reserveCapacity(plan.outputs.count)
         for path in kept { done[path] = record!.files[path] }
@@ -42,7 +45,8 @@ struct StagingStage {
             else { return nil }
             return (file.path, recorded)
         }
-        let untouched = StagingSync.untouched(output.path, files: linkable)
+        let untouched =
+            owned ? Array(repeating: true, count: linkable.count) : StagingSync.untouched(output.path, files: linkable)
         let candidates = zip(linkable, untouched).filter(\.1).map(\.0)
         let linked = try link(candidates.map(\.path), from: output.path, to: output.stagingPath)
         if !linked.isEmpty {

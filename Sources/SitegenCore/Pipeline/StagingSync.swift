@@ -18,12 +18,17 @@
 /// does not know is removed. (File times come from a clock that ticks every
 /// few milliseconds; a build returns only after the tick its last write was
 /// stamped in, so no later change can share it.)
+///
+/// A tree nobody else writes into (`trusted`: the preview's private folder) is
+/// taken to be as recorded without a look: only the files no longer wanted
+/// are removed.
 enum StagingSync {
     /// Returns the paths kept as they are.
     static func reconcile(
-        _ staging: String, record: TreeRecord?, wanted: [String: UInt64]
+        _ staging: String, record: TreeRecord?, wanted: [String: UInt64], trusted: Bool = false
     ) throws(FileSystemError) -> Set<String> {
         guard let record else { return [] }  // A fresh, empty staging folder.
+        if trusted { return try reconcileTrusted(staging, record: record, wanted: wanted) }
         let files = Array(record.files.keys)
         let folderSet = parentFolders(of: files)
         let folders = Array(folderSet)
@@ -67,15 +72,37 @@ enum StagingSync {
         kept.reserveCapacity(files.count)
         for (path, outcome) in zip(files, outcomes) where try outcome.get() { kept.insert(path) }
 
-        // Folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
-        let gone = parentFolders(of: files.filter { wanted[$0] == nil })
-        for folder in gone.sorted().reversed() where !folder.isEmpty {
+        try removeEmptied(parentFolders(of: files.filter { wanted[$0] == nil }), in: staging)
+        return kept
+    }
+
+    /// `reconcile` for a tree known to be as its record says.
+    private static func reconcileTrusted(
+        _ staging: String, record: TreeRecord, wanted: [String: UInt64]
+    ) throws(FileSystemError) -> Set<String> {
+        var kept: Set<String> = []
+        kept.reserveCapacity(record.files.count)
+        var removed: [String] = []
+        for (path, file) in record.files {
+            if wanted[path] == file.fingerprint {
+                kept.insert(path)
+            } else {
+                try FileWriter.removeTree(staging + "/" + path)
+                if wanted[path] == nil { removed.append(path) }
+            }
+        }
+        try removeEmptied(parentFolders(of: removed), in: staging)
+        return kept
+    }
+
+    /// Removes the folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
+    private static func removeEmptied(_ folders: Set<String>, in staging: String) throws(FileSystemError) {
+        for folder in folders.sorted().reversed() where !folder.isEmpty {
             let path = staging + "/" + folder
             if rmdir(path) != 0 && errno != ENOENT && errno != ENOTEMPTY && errno != EEXIST {
                 throw FileSystemError(path: path)
             }
         }
-        return kept
     }
 
     /// Whether each file of a tree is still as its record says: a regular file

@@ -28,7 +28,9 @@ final class PreviewBuilder: @unchecked Sendable {
         do {
             let (report, next) = try BuildPipeline(options: options).build(from: state, storesState: false)
             state = next
+            var timer = PhaseTimer()
             let changed = changedFiles(before: before, after: next.live?.files ?? [:])
+            timer.lap("serve: changed files found")
             return .built(
                 PreviewChange(
                     changed: changed.filter { !$0.hasSuffix(".css") }.map(Self.url),

@@ -86,6 +86,7 @@ struct SiteModel: Sendable {
             return .lazy(value)
         }
 
+        var timer = PhaseTimer()
         let posts = content.posts.map { post in
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
@@ -117,6 +118,7 @@ struct SiteModel: Sendable {
         let updated =
             content.posts.compactMap(\.date).filter { $0.secondsSince1970 <= content.now }.max()?.rfc3339
             ?? "1970-01-01T00:00:00Z"
+        timer.lap("values: items")
         site = SiteValues.site(
             settings: settings, editing: editing, paths: paths, strings: strings, sections: sections, posts: posts,
             updated: updated,
@@ -125,9 +127,11 @@ struct SiteModel: Sendable {
         let extrasContext = PageExtras.Context(
             content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings)
 
+        timer.lap("values: site")
         var pages: [String: LazyValue] = [:]
         pages.reserveCapacity(plan.count)
         let sitemap = Self.sitemapDigest(plan, content: content)
+        timer.lap("values: sitemap digest")
         for page in plan {
             let item: TemplateValue? =
                 switch page.item {
@@ -160,6 +164,7 @@ struct SiteModel: Sendable {
             }
             pages[page.output] = value
         }
+        timer.lap("values: pages")
         self.pages = pages
         self.itemIdentities = itemIdentities
         self.contentIdentities = contentIdentities

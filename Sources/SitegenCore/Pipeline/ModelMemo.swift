@@ -1,0 +1,40 @@
+/// What the model stage of one build leaves for the next one in the same
+/// process (the preview server, which keeps its state in memory): the page
+/// plan and what it was made from, named by a digest of everything the planner
+/// reads. Bodies are not among it, so after an edit of a post's text the next
+/// build takes the plan as it is instead of planning 10,000 posts again; any
+/// change to a model, a file's place, `site.yml`, the options, sitegen or the
+/// theme's assets makes another digest. A plan that came with diagnostics is
+/// not kept (their places come from the files, not from the models). Never
+/// stored: a build from the stored state plans afresh.
+struct ModelMemo: Sendable {
+    /// The digest of the planner's inputs.
+    let key: UInt64
+    let sections: SiteSections
+    let groups: PostGroups
+    let pages: [PlannedPage]
+
+    /// The digest of what `PagePlanner`, `SiteSections`, `PostGroups` and the
+    /// collision checks read: every item's model (`SourceCache.modelHash`) and
+    /// place, the published files and theme assets, and `global`.
+    static func key(of content: SiteContent, assets: [String], global: UInt64) -> UInt64 {
+        var digest = StableHash()
+        digest.combine(global)
+        // In the content's order; a source path says whether its item is a page bundle.
+        let sources =
+            content.posts.map(\.sourcePath) + content.menu.map(\.sourcePath) + content.profiles.map(\.sourcePath)
+            + content.pages.map(\.sourcePath) + (content.primes.map { _ in [PrimesPage.sourcePath] } ?? [])
+        digest.combine(UInt64(sources.count))
+        for source in sources {
+            digest.combine(source)
+            digest.combine(content.modelHashes[source] ?? 0)
+        }
+        digest.combine(UInt64(content.files.count))
+        for file in content.files {
+            digest.combine(file.source)
+            digest.combine(file.output)
+        }
+        for asset in assets.sorted() { digest.combine(asset) }
+        return digest.value
+    }
+}
