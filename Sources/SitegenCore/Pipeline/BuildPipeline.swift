@@ -49,7 +49,7 @@ public struct BuildPipeline: Sendable {
         timer.lap("read state")
         let loaded = try LoadStage(options: options).load(cache: state.sources).get()
         timer.lap("load")
-        let modeled = try ModelStage(options: options).model(loaded, memo: state.model).get()
+        let modeled = try ModelStage(options: options).model(loaded, memo: state.model, remembers: !storesState).get()
         timer.lap("model")
         if let problem = OutputSafety.problem(with: output, siteRoot: options.siteRoot, keep: modeled.keep) {
             throw BuildFailure(diagnostics: modeled.warnings + [problem])

@@ -16,7 +16,7 @@ struct CommitStage {
     ) throws(FileSystemError) -> (state: BuildState, warning: Diagnostic?) {
         var next = BuildState()
         next.sources = modeled.sources
-        next.model = storesState ? nil : modeled.memo
+        next.model = modeled.memo
         let stamp = FileStatus.now()  // Later than every write of this build.
         var files = staged.done.mapValues {
             TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp)

@@ -23,13 +23,16 @@ struct ModelStage {
         var memo: ModelMemo?
     }
 
-    /// The model of what was loaded; `memo` is what the last build in this process left, if any.
-    func model(_ loaded: LoadStage.Loaded, memo: ModelMemo? = nil) -> Result<Modeled, BuildFailure> {
+    /// The model of what was loaded; `memo` is what the last build in this process left, if any,
+    /// and `remembers` says whether this one's is wanted (by a process that builds again).
+    func model(_ loaded: LoadStage.Loaded, memo: ModelMemo? = nil, remembers: Bool = false) -> Result<
+        Modeled, BuildFailure
+    > {
         let content = loaded.content
         var timer = PhaseTimer()
         let assets = Array(loaded.theme.assets.keys)
         let global = global(content)
-        let key = ModelMemo.key(of: content, assets: assets, global: global)
+        let key = memo != nil || remembers ? ModelMemo.key(of: content, assets: assets, global: global) : 0
         let keep = Self.kept(content)
         let planned: ModelMemo
         var handedOn: ModelMemo?  // For the next build: a plan that came without diagnostics.
@@ -48,7 +51,7 @@ struct ModelStage {
                 files: content.files, pages: plan.pages, assets: assets, kept: keep)
             let problems = plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)
             warnings = (warnings + problems).sorted()
-            handedOn = problems.isEmpty ? planned : nil
+            handedOn = problems.isEmpty && remembers ? planned : nil
             timer.lap("model: plan pages")
         }
         let sections = planned.sections

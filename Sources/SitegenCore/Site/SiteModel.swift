@@ -43,18 +43,16 @@ struct SiteModel: Sendable {
         self.paths = paths
         let settings = content.settings
         let strings = sections.strings
-        var itemIdentities: [Substring: UInt64] = [:]
-        var contentIdentities: [Substring: UInt64] = [:]
-        let items = content.posts.count + content.menu.count + content.profiles.count + content.pages.count + 1
-        itemIdentities.reserveCapacity(items)
-        contentIdentities.reserveCapacity(items)
+        /// An item's lazy value and its rendered Markdown's identity.
+        struct Made: Sendable {
+            let value: LazyValue
+            let html: UInt64
+        }
 
         /// An item's HTML, rendered when read, and the item's value around it.
-        func item(
+        @Sendable func item(
             _ source: String, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue
-        )
-            -> TemplateValue
-        {
+        ) -> Made {
             let sourceHash = content.sourceHashes[source] ?? 0
             let text = content.unloadedBodies.contains(source) ? nil : body
             let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
@@ -81,13 +79,12 @@ struct SiteModel: Sendable {
                 fields["toc"] = .lazy(toc)
                 return .object(fields)
             }
-            contentIdentities[Substring(source)] = html.identity
-            itemIdentities[Substring(source)] = value.identity
-            return .lazy(value)
+            return Made(value: value, html: html.identity)
         }
 
         var timer = PhaseTimer()
-        let posts = content.posts.map { post in
+        // Made on all cores: one item's value is a few allocations and hashes, and there are thousands.
+        let madePosts = content.posts.parallelMap { post in
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
@@ -95,25 +92,39 @@ struct SiteModel: Sendable {
                     groups: groups)
             }
         }
-        let menu = content.menu.map { entry in
+        let madeMenu = content.menu.parallelMap { entry in
             let excerpt = excerpts[entry.sourcePath] ?? ""
             return item(entry.sourcePath, body: entry.body, excerpt: excerpt) { html in
                 SiteValues.menuItem(entry, html: html, excerpt: excerpt, paths: paths)
             }
         }
-        let profiles = content.profiles.map { profile in
+        let madeProfiles = content.profiles.map { profile in
             item(profile.sourcePath, body: profile.body, excerpt: "") {
                 SiteValues.profile(profile, html: $0, paths: paths)
             }
         }
-        let plainPages = content.pages.map { page in
+        let madePages = content.pages.map { page in
             item(page.sourcePath, body: page.body, excerpt: "") { SiteValues.page(page, html: $0, paths: paths) }
         }
-        let primes = content.primes.map { primes in
+        let madePrimes = content.primes.map { primes in
             item(PrimesPage.sourcePath, body: primes.body, excerpt: "") {
                 SiteValues.primes(primes, html: $0, paths: paths, strings: strings)
             }
         }
+        var itemIdentities: [Substring: UInt64] = [:]
+        var contentIdentities: [Substring: UInt64] = [:]
+        let items = madePosts.count + madeMenu.count + madeProfiles.count + madePages.count + 1
+        itemIdentities.reserveCapacity(items)
+        contentIdentities.reserveCapacity(items)
+        for made in [madePosts, madeMenu, madeProfiles, madePages, madePrimes.map { [$0] } ?? []].joined() {
+            itemIdentities[Substring(made.value.name)] = made.value.identity
+            contentIdentities[Substring(made.value.name)] = made.html
+        }
+        let posts = madePosts.map { TemplateValue.lazy($0.value) }
+        let menu = madeMenu.map { TemplateValue.lazy($0.value) }
+        let profiles = madeProfiles.map { TemplateValue.lazy($0.value) }
+        let plainPages = madePages.map { TemplateValue.lazy($0.value) }
+        let primes = madePrimes.map { TemplateValue.lazy($0.value) }
         // A post dated later than now (shown with --future) never makes the site look updated.
         let updated =
             content.posts.compactMap(\.date).filter { $0.secondsSince1970 <= content.now }.max()?.rfc3339
@@ -128,11 +139,10 @@ struct SiteModel: Sendable {
             content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings)
 
         timer.lap("values: site")
-        var pages: [String: LazyValue] = [:]
-        pages.reserveCapacity(plan.count)
         let sitemap = Self.sitemapDigest(plan, content: content)
         timer.lap("values: sitemap digest")
-        for page in plan {
+        let nav = sections.nav
+        let values = plan.parallelMap { page -> LazyValue in
             let item: TemplateValue? =
                 switch page.item {
                 case .post(let index): posts[index]
@@ -155,15 +165,17 @@ struct SiteModel: Sendable {
             if isSitemap { identity.combine(sitemap) }
             let extras = PageExtras.of(page, in: extrasContext)
             identity.combine(extras?.identity ?? 0)
-            let value = LazyValue(kind: "page", name: page.output, identity: identity.value) {
-                let value = PagePlanner.value(of: page, item: item?.resolved, nav: sections.nav, paths: paths)
+            return LazyValue(kind: "page", name: page.output, identity: identity.value) {
+                let value = PagePlanner.value(of: page, item: item?.resolved, nav: nav, paths: paths)
                 guard isSitemap || extras != nil, case .object(var fields) = value else { return value }
                 if isSitemap { fields["entries"] = Self.sitemapEntries(plan, content: content, paths: paths) }
                 if let extras { fields.merge(extras.fields()) { _, extra in extra } }
                 return .object(fields)
             }
-            pages[page.output] = value
         }
+        var pages: [String: LazyValue] = [:]
+        pages.reserveCapacity(plan.count)
+        for value in values { pages[value.name] = value }
         timer.lap("values: pages")
         self.pages = pages
         self.itemIdentities = itemIdentities
