@@ -315,20 +315,27 @@ import Testing
     }
 
     /// The same changes, built as the preview builds: one process keeping the
-    /// state in memory from build to build (with the last plan, `ModelMemo`),
-    /// into a folder it owns, whose trees it takes to be as recorded.
+    /// state in memory from build to build (with the last load and plan), told
+    /// which files changed since the last good build as the watcher tells it
+    /// (so only those are read again, `LoadPatch`), into a folder it owns, whose
+    /// trees it takes to be as recorded.
     @Test func inMemoryRebuildsEqualACleanBuildAfterEveryChange() throws {
         let site = try Self.propertySite()
         var random = FuzzTests.SeededGenerator(state: 7)
         var now: Int64 = 1_798_761_600
         var editing = false
         var state: BuildState?
+        var built: WatchedFiles?
         func build(_ comment: String) {
             var options = BuildOptions(siteRoot: site.root, output: site.url("preview"))
             options.now = now
             options.editControls = editing
+            let files = WatchedFiles.scan(site.root.path)
             do {
-                state = try BuildPipeline(options: options).build(from: state, storesState: false).state
+                state = try BuildPipeline(options: options).build(
+                    from: state, storesState: false, changed: built?.changedPaths(to: files)
+                ).state
+                built = files
             } catch {
                 Issue.record("\(comment): \(error.diagnostics)")
             }

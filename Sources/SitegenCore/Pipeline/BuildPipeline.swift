@@ -38,8 +38,10 @@ public struct BuildPipeline: Sendable {
     /// so no later build can take an old state for the folder's). Such a process
     /// owns its output folder (nobody else writes there), so the trees are taken
     /// to be as the state records them, without a look at each file.
+    /// `changed` names the paths (relative to the site) written since `remembered` was
+    /// built, when the caller knows them (the preview's watcher does).
     func build(
-        from remembered: BuildState?, storesState: Bool = true,
+        from remembered: BuildState?, storesState: Bool = true, changed: Set<String>? = nil,
         progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
     ) throws(BuildFailure) -> (report: BuildReport, state: BuildState) {
         let started = DispatchTime.now()
@@ -47,7 +49,9 @@ public struct BuildPipeline: Sendable {
         let output = OutputFolder(path: options.output.path)
         var state = remembered ?? BuildState.stored(for: output)
         timer.lap("read state")
-        let loaded = try LoadStage(options: options).load(cache: state.sources).get()
+        let loaded = try LoadStage(options: options).load(
+            cache: state.sources, last: remembered?.loaded, changed: changed
+        ).get()
         timer.lap("load")
         let modeled = try ModelStage(options: options).model(loaded, memo: state.model, remembers: !storesState).get()
         timer.lap("model")
@@ -74,7 +78,7 @@ public struct BuildPipeline: Sendable {
             let problems = modeled.markdown.problems
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
             let committed = try CommitStage(output: output, storesState: storesState).commit(
-                staged, written: written, plan: plan, modeled: modeled)
+                staged, written: written, plan: plan, modeled: modeled, loaded: loaded)
             if let warning = committed.warning { warnings.append(warning) }
             next = committed.state
             timer.lap("commit")
@@ -86,7 +90,7 @@ public struct BuildPipeline: Sendable {
         let report = BuildReport(
             filesWritten: written.count, pages: modeled.pages.count { $0.isHTML },
             pagesRendered: written.count(where: \.isHTML), warnings: warnings, seconds: seconds,
-            model: (modeled, plan, state, loaded), nextPublication: loaded.content.nextPublication)
+            model: (modeled, plan, state, loaded, next), nextPublication: loaded.content.nextPublication)
         return (report, next)
     }
 

@@ -11,7 +11,8 @@ struct BuildState: Sendable {
     var live: TreeRecord?
     /// The staging tree's files, when the state knows them.
     var staging: TreeRecord?
-    /// The last build's page plan, kept by a process that builds again and again (never stored).
+    /// The last build's load and page plan, kept by a process that builds again and again (never stored).
+    var loaded: LoadStage.Loaded?
     var model: ModelMemo?
 
     /// An empty state: the next build is a full one.

@@ -12,11 +12,16 @@ struct CommitStage {
 
     /// The state after the swap, and a warning if it could not be stored.
     func commit(
-        _ staged: StagingStage.Staged, written: [RenderStage.Written], plan: PlanStage.Plan, modeled: ModelStage.Modeled
+        _ staged: StagingStage.Staged, written: [RenderStage.Written], plan: PlanStage.Plan,
+        modeled: ModelStage.Modeled, loaded: LoadStage.Loaded
     ) throws(FileSystemError) -> (state: BuildState, warning: Diagnostic?) {
         var next = BuildState()
         next.sources = modeled.sources
         next.model = modeled.memo
+        if !storesState {  // Kept in memory only, with the source cache as the model left it (excerpts and all).
+            next.loaded = loaded
+            next.loaded?.sources = modeled.sources
+        }
         let stamp = FileStatus.now()  // Later than every write of this build.
         var files = staged.done.mapValues {
             TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp)

@@ -13,9 +13,23 @@ struct LoadStage {
         var warnings: [Diagnostic]
         /// What the next build may take from this one without reading files again.
         var sources: SourceCache
+        /// Which posts it holds: the options' drafts and future posts, and the now.
+        var publishing: Publishing
     }
 
-    func load(cache: SourceCache?) -> Result<Loaded, BuildFailure> {
+    /// Loads the site. `last` is the last load in this process, and `changed` the paths
+    /// (relative to the site) written since, when known: then only those are read
+    /// again (`LoadPatch`), if that can be done.
+    func load(cache: SourceCache?, last: Loaded? = nil, changed: Set<String>? = nil) -> Result<Loaded, BuildFailure> {
+        if let last, let changed {
+            switch LoadPatch(options: options).patch(last, changed: changed) {
+            case .success(let loaded):
+                PhaseTimer.note(
+                    "load: \(Plural.count(changed.count, "file")) read again, the rest as the last build loaded it")
+                return .success(loaded)
+            case .failure(let declined): PhaseTimer.note("load: \(declined.reason); every file is looked at")
+            }
+        }
         let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(cache: cache) {
             MarkdownStage.renderKey(of: options.published($0))
         }
@@ -31,7 +45,10 @@ struct LoadStage {
             diagnostics.append(Self.relativeBaseURL(content.settings, given: options.baseURL != nil))
             diagnostics.sort()
         }
-        return .success(Loaded(content: content, theme: theme, warnings: diagnostics, sources: loaded.cache))
+        return .success(
+            Loaded(
+                content: content, theme: theme, warnings: diagnostics, sources: loaded.cache,
+                publishing: options.publishing))
     }
 
     /// Feeds and sitemaps carry absolute URLs only: a relative base URL makes them invalid.

@@ -13,6 +13,8 @@ final class PreviewBuilder: @unchecked Sendable {
     private var options: BuildOptions
     private let now: Int64?
     private var state: BuildState?
+    /// The files as the watcher saw them before the last good build.
+    private var built: WatchedFiles?
 
     /// A builder for `options` (their output is the preview folder), at the given now or the clock's.
     init(options: BuildOptions, now: Int64?) {
@@ -21,16 +23,22 @@ final class PreviewBuilder: @unchecked Sendable {
         output = OutputFolder(path: options.output.path)
     }
 
-    /// Builds the preview; a failed build leaves the last one served.
-    func build() -> PreviewBuild {
+    /// Builds the preview from the site's files, which the watcher saw as `files`
+    /// just before (so the pipeline reads again only what changed since the last
+    /// good build); a failed build leaves the last one served.
+    func build(from files: WatchedFiles?) -> PreviewBuild {
         options.now = now ?? Int64(Date().timeIntervalSince1970)
         let before = state?.live?.files ?? [:]
+        let changed = built.flatMap { built in files.map { built.changedPaths(to: $0) } }
         do {
-            let (report, next) = try BuildPipeline(options: options).build(from: state, storesState: false)
+            let (report, next) = try BuildPipeline(options: options).build(
+                from: state, storesState: false, changed: changed)
             state = next
+            built = files
             var timer = PhaseTimer()
             let changed = changedFiles(before: before, after: next.live?.files ?? [:])
             timer.lap("serve: changed files found")
+            Self.releaseLater(report)
             return .built(
                 PreviewChange(
                     changed: changed.filter { !$0.hasSuffix(".css") }.map(Self.url),
@@ -42,6 +50,15 @@ final class PreviewBuilder: @unchecked Sendable {
             return .failed(error.diagnostics)
         }
     }
+
+    /// Drops a value on another thread: the last build's state and this one's model are
+    /// hundreds of thousands of objects at 10k posts, and freeing them took some 100 ms
+    /// that the change's event would otherwise wait for.
+    private static func releaseLater(_ value: some Sendable) {
+        janitor.async { withExtendedLifetime(value) {} }
+    }
+
+    private static let janitor = DispatchQueue(label: "sitegen preview: release", qos: .utility)
 
     /// The output paths whose bytes differ between the last tree and the new one, sorted.
     private func changedFiles(before: [String: TreeRecord.File], after: [String: TreeRecord.File]) -> [String] {

@@ -53,6 +53,13 @@ struct WatchedFiles: Equatable, Sendable {
         return walked
     }
 
+    /// The paths added, removed or changed between these files and `later`.
+    func changedPaths(to later: WatchedFiles) -> Set<String> {
+        var changed = Set(files.keys.filter { later.files[$0] == nil })
+        for (path, status) in later.files where files[path] != status { changed.insert(path) }
+        return changed
+    }
+
     /// A file's status; a link to nothing has one that no file has.
     private static func status(_ path: String) -> FileStatus {
         FileStatus(path: path) ?? FileStatus(size: -1, modified: 0, changed: 0, inode: 0)

@@ -1,0 +1,93 @@
+/// Load for a build that knows exactly which files changed since the last one
+/// in the same process (the preview server: its watcher says): the last load's
+/// value with those files read again, instead of scanning and stating every
+/// file of the site. It declines, so that the build loads everything, unless
+/// every change is to a content file the last load read, still there, still
+/// of its kind, without errors, published before and after, and the build's
+/// now has not passed a post's date; `SITEGEN_TIMINGS=1` says why it declined.
+struct LoadPatch {
+    let options: BuildOptions
+
+    /// Why a patch was declined.
+    struct Declined: Error {
+        let reason: String
+    }
+
+    /// The last load with `changed` (paths relative to the site) read again.
+    func patch(_ last: LoadStage.Loaded, changed: Set<String>) -> Result<LoadStage.Loaded, Declined> {
+        let publishing = options.publishing
+        var next = last
+        var content = last.content
+        guard publishing.includeDrafts == last.publishing.includeDrafts,
+            publishing.includeFuture == last.publishing.includeFuture, publishing.now >= content.now
+        else { return .failure(Declined(reason: "the options or the clock changed")) }
+        if let due = content.nextPublication, due <= publishing.now {
+            return .failure(Declined(reason: "a post's time has come"))
+        }
+        // The feed's `updated` is the newest date not after now: no post may lie between the two nows.
+        if publishing.now != content.now,
+            content.posts.contains(where: {
+                ($0.date?.secondsSince1970).map { $0 > content.now && $0 <= publishing.now } ?? false
+            })
+        {
+            return .failure(Declined(reason: "the build's now passed a post's date"))
+        }
+        content.now = publishing.now
+        next.publishing = publishing
+        let root = options.siteRoot.path
+        for path in changed.sorted() {
+            guard path.hasPrefix("content/"), path.hasSuffix(".md"), let old = last.sources.entries[path]?.item,
+                content.sourceHashes[path] != nil
+            else { return .failure(Declined(reason: "\(path) is not a content file the last build read")) }
+            guard let status = FileStatus(path: root + "/" + path) else {
+                return .failure(Declined(reason: "\(path) is gone"))
+            }
+            let read = SiteLoader.loadItem(
+                ContentFile(path: path), siteRoot: root, maxFileSize: content.settings.maxFileSize)
+            guard let item = read.item, !read.diagnostics.contains(where: { $0.severity == .error }),
+                content.replace(old, with: item, at: path, publishing: publishing)
+            else { return .failure(Declined(reason: "\(path) changed kind, publication or has errors")) }
+            let modelHash = SourceCache.modelHash(of: item)
+            content.sourceHashes[path] = read.hash
+            content.modelHashes[path] = modelHash
+            content.bodyLines[path] = read.bodyLine
+            content.unloadedBodies.remove(path)
+            // As a full load leaves it; the cache's `written` stays the last full load's, so a
+            // later one reads this file again rather than trust a status this close to it.
+            next.sources.entries[path] = SourceCache.Entry(
+                status: status, hash: read.hash, modelHash: modelHash, item: item, warnings: read.diagnostics)
+            next.warnings = (next.warnings.filter { $0.location.path != path } + read.diagnostics).sorted()
+        }
+        content.sort()
+        next.content = content
+        return .success(next)
+    }
+}
+
+extension SiteContent {
+    /// Puts `item` (read from `path`) where `old` was, both published; false when that cannot be.
+    fileprivate mutating func replace(
+        _ old: SiteLoader.Item, with item: SiteLoader.Item, at path: String, publishing: Publishing
+    ) -> Bool {
+        switch (old, item) {
+        case (.post, .post(var post)):
+            post.date = post.date?.placed(in: settings.timeZone)
+            guard publishing.publishes(post), let index = posts.firstIndex(where: { $0.sourcePath == path }) else {
+                return false
+            }
+            posts[index] = post
+        case (.menuItem, .menuItem(let entry)):
+            guard let index = menu.firstIndex(where: { $0.sourcePath == path }) else { return false }
+            menu[index] = entry
+        case (.profile, .profile(let profile)):
+            guard let index = profiles.firstIndex(where: { $0.sourcePath == path }) else { return false }
+            profiles[index] = profile
+        case (.page, .page(let page)):
+            guard let index = pages.firstIndex(where: { $0.sourcePath == path }) else { return false }
+            pages[index] = page
+        case (.primes, .primes(let primes)): self.primes = primes
+        default: return false
+        }
+        return true
+    }
+}
