@@ -350,6 +350,29 @@ import Testing
         }
     }
 
+    /// A file's warnings are reported by every build while it is unchanged, also by the
+    /// preview's builds that read only another file again (`LoadPatch`).
+    @Test func inMemoryRebuildsReportTheWarningsOfFilesTheyDidNotRead() throws {
+        let site = try TempSite.sample()
+        let options = BuildOptions(siteRoot: site.root, output: site.url("preview"))
+        var state: BuildState?
+        var built: WatchedFiles?
+        func build() throws -> [String] {
+            let files = WatchedFiles.scan(site.root.path)
+            let (report, next) = try BuildPipeline(options: options).build(
+                from: state, storesState: false, changed: built?.changedPaths(to: files))
+            (state, built) = (next, files)
+            return report.warnings.map(\.description)
+        }
+        _ = try build()
+        try site.write(
+            "content/posts/raw.md", "---\nusername: u\ntitle: Raw\ndate: 2020-01-01\n---\nText <b>bold</b>.\n")
+        let first = try build()
+        #expect(first.contains { $0.hasPrefix("content/posts/raw.md:6:6: warning: raw HTML") }, "\(first)")
+        try site.write("content/posts/scrum-study.md", try site.read("content/posts/scrum-study.md") + "\nMore.\n")
+        #expect(try build() == first)
+    }
+
     /// The sample site with three long posts, small pages (so additions, deletions and new dates
     /// move posts across pages) and its files' times in the past.
     private static func propertySite() throws -> TempSite {

@@ -56,8 +56,13 @@ struct LoadPatch {
             // later one reads this file again rather than trust a status this close to it.
             next.sources.entries[path] = SourceCache.Entry(
                 status: status, hash: read.hash, modelHash: modelHash, item: item, warnings: read.diagnostics)
-            next.warnings = (next.warnings.filter { $0.location.path != path } + read.diagnostics).sorted()
         }
+        // As a full load reports them: each file's warnings as its cache entry keeps them (with
+        // what its Markdown said when it was last rendered), and the others as they were.
+        let entries = next.sources.entries
+        next.warnings =
+            (last.warnings.filter { entries[$0.location.path] == nil }
+            + entries.values.flatMap(\.warnings)).sorted()
         content.sort()
         next.content = content
         return .success(next)
