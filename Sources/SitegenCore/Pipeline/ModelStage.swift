@@ -35,25 +35,17 @@ struct ModelStage {
         let key = memo != nil || remembers ? ModelMemo.key(of: content, assets: assets, global: global) : 0
         let keep = Self.kept(content)
         let planned: ModelMemo
-        var handedOn: ModelMemo?  // For the next build: a plan that came without diagnostics.
-        var warnings = loaded.warnings
+        var problems: [Diagnostic] = []
         if let memo, memo.key == key {
             planned = memo
-            handedOn = memo
             timer.lap("model: plan pages (as the last build's)")
         } else {
             if memo != nil { PhaseTimer.note("model: models, files or settings changed; the pages are planned again") }
-            let sections = SiteSections(content: content)
-            let groups = PostGroups(content: content)
-            let plan = PagePlanner.plan(content, sections: sections, groups: groups)
-            planned = ModelMemo(key: key, sections: sections, groups: groups, pages: plan.pages)
-            let collisions = OutputCollisions.problems(
-                files: content.files, pages: plan.pages, assets: assets, kept: keep)
-            let problems = plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)
-            warnings = (warnings + problems).sorted()
-            handedOn = problems.isEmpty && remembers ? planned : nil
+            (planned, problems) = Self.plan(content, key: key, assets: assets, keep: keep)
             timer.lap("model: plan pages")
         }
+        var warnings = (loaded.warnings + problems).sorted()
+        let handedOn = remembers && problems.isEmpty ? planned : nil  // For the next build.
         let sections = planned.sections
         let groups = planned.groups
         let pages = planned.pages
@@ -131,6 +123,21 @@ struct ModelStage {
             Modeled(
                 model: model, pages: pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
                 sources: sources, keep: keep, memo: handedOn))
+    }
+
+    /// The pages of `content`, with the groups and sections they were planned from, and the
+    /// problems found: two pages (or a page and a file) at one address, profiles claiming one username.
+    private static func plan(
+        _ content: SiteContent, key: UInt64, assets: [String], keep: [String]
+    ) -> (ModelMemo, [Diagnostic]) {
+        let sections = SiteSections(content: content)
+        let groups = PostGroups(content: content)
+        let plan = PagePlanner.plan(content, sections: sections, groups: groups)
+        let collisions = OutputCollisions.problems(files: content.files, pages: plan.pages, assets: assets, kept: keep)
+        return (
+            ModelMemo(key: key, sections: sections, groups: groups, pages: plan.pages),
+            plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)
+        )
     }
 
     /// The output entries a build leaves as they are: `.git`, `CNAME` and `keep:`, but
