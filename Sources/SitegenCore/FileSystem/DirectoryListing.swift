@@ -54,7 +54,7 @@ public enum DirectoryListing {
     static func linkKind(of path: String) -> DirectoryEntry.Kind? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
-        return kind(Int32(DT_UNKNOWN), at: path)
+        return kind(mode: status.st_mode)
     }
 
     private static func kind(_ type: Int32, at path: String) -> DirectoryEntry.Kind {
@@ -62,15 +62,16 @@ public enum DirectoryListing {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
         case Int32(DT_LNK): return .symlink
-        case Int32(DT_UNKNOWN):
-            var status = stat()
-            guard lstat(path, &status) == 0 else { return .other }
-            switch status.st_mode & S_IFMT {
-            case S_IFREG: return .file
-            case S_IFDIR: return .folder
-            case S_IFLNK: return .symlink
-            default: return .other
-            }
+        case Int32(DT_UNKNOWN): return linkKind(of: path) ?? .other
+        default: return .other
+        }
+    }
+
+    private static func kind(mode: mode_t) -> DirectoryEntry.Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symlink
         default: return .other
         }
     }
