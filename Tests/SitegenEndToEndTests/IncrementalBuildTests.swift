@@ -326,15 +326,22 @@ import Testing
         var editing = false
         var state: BuildState?
         var built: WatchedFiles?
+        var patched = 0  // Builds whose values were the last build's, patched.
         func build(_ comment: String) {
             var options = BuildOptions(siteRoot: site.root, output: site.url("preview"))
             options.now = now
             options.editControls = editing
             let files = WatchedFiles.scan(site.root.path)
             do {
-                state = try BuildPipeline(options: options).build(
-                    from: state, storesState: false, changed: built?.changedPaths(to: files)
-                ).state
+                let report: BuildReport
+                (report, state) = try BuildPipeline(options: options).build(
+                    from: state, storesState: false, changed: built?.changedPaths(to: files))
+                if let (modeled, _, _, _, _) = report.model
+                    as? (ModelStage.Modeled, PlanStage.Plan, BuildState, LoadStage.Loaded, BuildState),
+                    modeled.patched
+                {
+                    patched += 1
+                }
                 built = files
             } catch {
                 Issue.record("\(comment): \(error.diagnostics)")
@@ -348,6 +355,7 @@ import Testing
                 "step \(step)", arguments: ["--now", String(now)], editControlsAt: editing ? now : nil,
                 output: "preview")
         }
+        #expect(patched >= 15, "\(patched) of 80 builds patched the last build's values")
     }
 
     /// A file's warnings are reported by every build while it is unchanged, also by the

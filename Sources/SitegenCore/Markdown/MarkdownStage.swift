@@ -44,9 +44,13 @@ final class MarkdownStage: Sendable {
     private let siteRoot: String
     /// The base URL's path, which root-relative links are put under.
     private let rootPath: String
-    private let kept = Mutex<[String: String]>([:])
+    /// HTML rendered and not yet taken, by source path, with the hash of the bytes it was rendered from
+    /// (a stage may serve several builds of one process, `ModelStage`'s memo: a body is only
+    /// handed out for the bytes it was made of).
+    private let kept = Mutex<[String: (sourceHash: UInt64, html: String)]>([:])
     /// Each rendered body's headings, for tables of contents (small, so kept for the whole build).
-    private let headings = Mutex<[String: [(level: Int, id: String, text: String)]]>([:])
+    private let headings = Mutex<[String: (sourceHash: UInt64, headings: [(level: Int, id: String, text: String)])]>(
+        [:])
     private let failures = Mutex<[Diagnostic]>([])
 
     /// The sizes of the site's images, for `<img width height>`.
@@ -74,9 +78,9 @@ final class MarkdownStage: Sendable {
     /// Renders the given bodies on all cores; returns their excerpts (cut to `limit` characters, unless a
     /// `<!--more-->` line ends them) and warnings, and keeps their HTML for `html(of:)`.
     func excerpts(of bodies: [(body: Body, limit: Int)]) -> [String: Taken] {
-        let rendered = bodies.parallelMap { item -> (String, String, Taken) in
+        let rendered = bodies.parallelMap { item -> (Body, String, Taken) in
             let (rendered, firstLine) = render(item.body, summaryLength: item.limit)
-            headings.withLock { $0[item.body.source] = rendered.headings }
+            headings.withLock { $0[item.body.source] = (item.body.sourceHash, rendered.headings) }
             let excerpt = HTMLText.excerpt(fromText: rendered.summary, limit: rendered.endsAtMore ? nil : item.limit)
             let links = rendered.links.map { link in
                 var placed = link
@@ -86,14 +90,14 @@ final class MarkdownStage: Sendable {
             let taken = Taken(
                 excerpt: excerpt, warnings: Self.warnings(rendered, item.body.source, firstLine), links: links,
                 anchors: rendered.anchorIDs)
-            return (item.body.source, rendered.html, taken)
+            return (item.body, rendered.html, taken)
         }
         var taken: [String: Taken] = [:]
         taken.reserveCapacity(rendered.count)
         kept.withLock { kept in
-            for (source, html, excerpt) in rendered {
-                taken[source] = excerpt
-                kept[source] = html
+            for (body, html, excerpt) in rendered {
+                taken[body.source] = excerpt
+                kept[body.source] = (body.sourceHash, html)
             }
         }
         return taken
@@ -115,25 +119,34 @@ final class MarkdownStage: Sendable {
 
     /// A body's HTML: the one kept from `excerpts(of:)` (handed out once), or rendered now.
     func html(of body: Body) -> String {
-        if let html = kept.withLock({ $0.removeValue(forKey: body.source) }) { return html }
-        return html(rendering: body)
+        let taken = kept.withLock { kept -> String? in
+            guard let known = kept[body.source], known.sourceHash == body.sourceHash else { return nil }
+            kept[body.source] = nil
+            return known.html
+        }
+        return taken ?? html(rendering: body)
     }
 
     /// Problems met reading bodies while pages rendered; the build fails with them.
     var problems: [Diagnostic] { failures.withLock { $0 } }
 
+    /// Forgets the problems met so far, for a build that takes this stage over from the last one.
+    func forgetProblems() { failures.withLock { $0 = [] } }
+
     private func html(rendering body: Body) -> String {
         let rendered = render(body, summaryLength: 0).rendered
-        headings.withLock { $0[body.source] = rendered.headings }
+        headings.withLock { $0[body.source] = (body.sourceHash, rendered.headings) }
         return rendered.html
     }
 
     /// A body's headings: kept from its rendering, or rendered now (its HTML kept for `html(of:)`).
     func headings(of body: Body) -> [(level: Int, id: String, text: String)] {
-        if let known = headings.withLock({ $0[body.source] }) { return known }
+        if let known = headings.withLock({ $0[body.source] }), known.sourceHash == body.sourceHash {
+            return known.headings
+        }
         let rendered = render(body, summaryLength: 0).rendered
-        headings.withLock { $0[body.source] = rendered.headings }
-        kept.withLock { $0[body.source] = rendered.html }
+        headings.withLock { $0[body.source] = (body.sourceHash, rendered.headings) }
+        kept.withLock { $0[body.source] = (body.sourceHash, rendered.html) }
         return rendered.headings
     }
 

@@ -26,9 +26,11 @@ struct CommitStage {
         var files = staged.done.mapValues {
             TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp)
         }
+        files.reserveCapacity(staged.done.count + written.count)
         for file in written {
             files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp)
         }
+        next.pages.reserveCapacity(plan.outputs.count)
         for output in plan.outputs { if let record = output.record { next.pages[output.path] = record } }
         for file in written { if let record = file.record { next.pages[file.path] = record } }
         next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)

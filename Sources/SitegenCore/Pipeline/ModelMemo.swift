@@ -13,6 +13,47 @@ struct ModelMemo: Sendable {
     let sections: SiteSections
     let groups: PostGroups
     let pages: [PlannedPage]
+    /// What the model stage made from this plan last time, for the next build's values.
+    var values: Values? = nil
+
+    /// A build's excerpts, links and values, and what they were made from besides the plan: so a
+    /// build with the same plan makes again only what the files changed since are part of.
+    struct Values: Sendable {
+        /// Every loaded file's hash (`SiteContent.sourceHashes`).
+        let sourceHashes: [String: UInt64]
+        /// The published images' sizes.
+        let images: [String: ImageSize]
+        /// The stage whose rendering the values ask for (it hands out a body only for the bytes it was made of).
+        let markdown: MarkdownStage
+        /// The source of every item with a body, in the content's order.
+        let shown: [String]
+        let excerpts: [String: String]
+        let anchors: [String: [String]]
+        /// The link check's digest of the site (`LinkCheck.digest`) and its lookup tables.
+        let linkSite: UInt64
+        let linkIndex: LinkCheck.Index?
+        let imageDigests: [String: UInt64]
+        let model: SiteModel.Reusable
+
+        /// These values and the files changed since, when a build of `content` may start from
+        /// them: the same files loaded and the same image sizes (the plan being the same, only
+        /// bodies can differ).
+        func patchable(for content: SiteContent, images: [String: ImageSize]) -> Patchable? {
+            guard images == self.images, content.sourceHashes.count == sourceHashes.count else { return nil }
+            var changed: Set<String> = []
+            for (path, hash) in content.sourceHashes {
+                guard let old = sourceHashes[path] else { return nil }
+                if old != hash { changed.insert(path) }
+            }
+            return Patchable(values: self, changed: changed)
+        }
+    }
+
+    /// The last build's values and the files whose bytes changed since.
+    struct Patchable {
+        let values: Values
+        let changed: Set<String>
+    }
 
     /// The digest of what `PagePlanner`, `SiteSections`, `PostGroups` and the
     /// collision checks read: every item's model (`SourceCache.modelHash`) and

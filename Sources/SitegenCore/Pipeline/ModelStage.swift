@@ -21,6 +21,8 @@ struct ModelStage {
         var keep: [String]
         /// The plan, for the next build in this process.
         var memo: ModelMemo?
+        /// Whether the values were the last build's, with those of the files changed since made again.
+        var patched = false
     }
 
     /// The model of what was loaded; `memo` is what the last build in this process left, if any,
@@ -45,7 +47,7 @@ struct ModelStage {
             timer.lap("model: plan pages")
         }
         var warnings = (loaded.warnings + problems).sorted()
-        let handedOn = remembers && problems.isEmpty ? planned : nil  // For the next build.
+        var handedOn = remembers && problems.isEmpty ? planned : nil  // For the next build.
         let sections = planned.sections
         let groups = planned.groups
         let pages = planned.pages
@@ -54,34 +56,23 @@ struct ModelStage {
         let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
         warnings = (warnings + images.warnings).sorted()
         timer.lap("model: image sizes read")
-        let markdown = MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
-        var sources = loaded.sources
-        var excerpts: [String: String] = [:]
-        var missing: [(body: MarkdownStage.Body, limit: Int)] = []
-        // Every body is rendered once when its file changes: for its excerpt (posts and menu items
-        // show one on list pages) and for what its Markdown says wrong, both kept in the source cache.
-        let shown =
-            content.posts.map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
-            + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
-            + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
-            + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
-        excerpts.reserveCapacity(shown.count)
-        var anchors: [String: [String]] = [:]
-        for (source, body, limit) in shown {
-            let hash = content.sourceHashes[source] ?? 0
-            if let entry = sources.entries[source], entry.hash == hash, let excerpt = entry.excerpt {
-                excerpts[source] = excerpt
-                anchors[source] = entry.anchors
-            } else {
-                let text = content.unloadedBodies.contains(source) ? nil : body
-                let firstLine = content.bodyLines[source] ?? 1
-                missing.append(
-                    (MarkdownStage.Body(source: source, text: text, sourceHash: hash, firstLine: firstLine), limit))
-            }
+        // After a build in this process with the same plan, only the files whose bytes changed since
+        // need their excerpts, links and values made again (`ModelMemo.Values`).
+        let last = planned.values.flatMap { $0.patchable(for: content, images: images.sizes) }
+        if planned.values != nil && last == nil {
+            PhaseTimer.note("model: files or image sizes changed; every value is made again")
         }
+        let markdown =
+            last?.values.markdown
+            ?? MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
+        markdown.forgetProblems()
+        var sources = loaded.sources
+        let (shown, excerpted) = Self.excerpts(of: content, sources: sources, last: last)
+        var excerpts = excerpted.excerpts
+        var anchors = excerpted.anchors
         timer.lap("model: excerpts known")
         var fresh: [String: [MarkdownLink]] = [:]  // The links of the bodies rendered here.
-        for (source, taken) in markdown.excerpts(of: missing) {
+        for (source, taken) in markdown.excerpts(of: excerpted.missing) {
             excerpts[source] = taken.excerpt
             fresh[source] = taken.links
             anchors[source] = taken.anchors
@@ -91,38 +82,113 @@ struct ModelStage {
             sources.entries[source]?.warnings += taken.warnings
             warnings += taken.warnings
         }
-        timer.lap("model: excerpts rendered (\(missing.count))")
+        timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
         let check = LinkCheck(
             pages: pages, assets: assets, files: content.files, kept: keep,
             loaded: Set(content.sourceHashes.keys),
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
-        let sourcesShown = shown.map(\.0)
-        let site = check.digest(
-            sources: sourcesShown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
+        // The site links point into is the last build's when only bodies changed and their `id`s did not.
+        let site =
+            last.flatMap { last in
+                last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkSite : nil
+            }
+            ?? check.digest(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
         let (toCheck, checksNav) =
-            sources.linkCheck?.toCheck(sourcesShown, fresh: Set(fresh.keys), site: site) ?? (sourcesShown, true)
+            sources.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), site: site) ?? (shown, true)
         // Links from the source cache are decoded only for the files checked (or for image sizes).
         let cached = sources
-        func links(of sources: [String]) -> [String: [MarkdownLink]] {
+        func links(of sources: some Sequence<String>) -> [String: [MarkdownLink]] {
             Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
         }
+        let linkIndex =
+            last?.values.linkIndex ?? (handedOn != nil || !toCheck.isEmpty || checksNav ? check.index : nil)
         let broken = check.problems(
-            of: toCheck, links: links(of: toCheck), anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [])
+            of: toCheck, links: links(of: toCheck), anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [],
+            index: linkIndex)
         sources.linkCheck = LinkCheckMemo(site: site, problems: broken)
         warnings += broken
         warnings.sort()
         timer.lap("model: links checked (\(toCheck.count) files)")
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
-        let model = SiteModel(
-            content: content, plan: pages, sections: sections, groups: groups, global: global,
-            editing: options.editControls, excerpts: excerpts, markdown: markdown,
-            imageDigests: images.sizes.isEmpty ? [:] : Self.imageDigests(links(of: sourcesShown), sizes: images.sizes))
+        var imageDigests: [String: UInt64] = [:]
+        if !images.sizes.isEmpty {
+            if let last {
+                imageDigests = last.values.imageDigests.filter { !last.changed.contains($0.key) }
+                imageDigests.merge(Self.imageDigests(links(of: last.changed), sizes: images.sizes)) { $1 }
+            } else {
+                imageDigests = Self.imageDigests(links(of: shown), sizes: images.sizes)
+            }
+        }
+        let model =
+            if let last {
+                SiteModel(
+                    patching: last.values.model, changed: last.changed, content: content, plan: pages,
+                    sections: sections, groups: groups, global: global, editing: options.editControls,
+                    excerpts: excerpts, markdown: markdown, imageDigests: imageDigests)
+            } else {
+                SiteModel(
+                    content: content, plan: pages, sections: sections, groups: groups, global: global,
+                    editing: options.editControls, excerpts: excerpts, markdown: markdown, imageDigests: imageDigests)
+            }
         timer.lap("model: values")
+        handedOn?.values = ModelMemo.Values(
+            sourceHashes: content.sourceHashes, images: images.sizes, markdown: markdown, shown: shown,
+            excerpts: excerpts, anchors: anchors, linkSite: site, linkIndex: linkIndex, imageDigests: imageDigests,
+            model: model.reusable)
         return .success(
             Modeled(
                 model: model, pages: pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
-                sources: sources, keep: keep, memo: handedOn))
+                sources: sources, keep: keep, memo: handedOn, patched: last != nil))
+    }
+
+    /// What `excerpts(of:sources:last:)` found.
+    private struct Excerpted {
+        var excerpts: [String: String]
+        /// The `id`s of each body's page, by source path.
+        var anchors: [String: [String]]
+        /// The bodies to render for their excerpts, with the excerpt's length.
+        var missing: [(body: MarkdownStage.Body, limit: Int)]
+    }
+
+    /// The source of every item with a body, in the content's order, and each one's excerpt and
+    /// `id`s where the source cache (or, for files unchanged since, the last build) knows them.
+    /// Every body is rendered once when its file changes: for its excerpt (posts and menu items
+    /// show one on list pages) and for what its Markdown says wrong, both kept in the source cache.
+    private static func excerpts(
+        of content: SiteContent, sources: SourceCache, last: ModelMemo.Patchable?
+    ) -> (shown: [String], Excerpted) {
+        var result = Excerpted(excerpts: [:], anchors: [:], missing: [])
+        func look(_ source: String, _ body: String, _ limit: Int) {
+            let hash = content.sourceHashes[source] ?? 0
+            if let entry = sources.entries[source], entry.hash == hash, let excerpt = entry.excerpt {
+                result.excerpts[source] = excerpt
+                result.anchors[source] = entry.anchors
+            } else {
+                let text = content.unloadedBodies.contains(source) ? nil : body
+                let firstLine = content.bodyLines[source] ?? 1
+                result.missing.append(
+                    (MarkdownStage.Body(source: source, text: text, sourceHash: hash, firstLine: firstLine), limit))
+            }
+        }
+        if let last {
+            result.excerpts = last.values.excerpts
+            result.anchors = last.values.anchors
+            for source in last.changed {
+                guard let (body, limit) = content.body(of: source) else { continue }
+                look(source, body, limit)
+            }
+            return (last.values.shown, result)
+        }
+        let shown =
+            content.posts.map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
+            + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
+            + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
+            + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
+        result.excerpts.reserveCapacity(shown.count)
+        result.anchors.reserveCapacity(shown.count)
+        for (source, body, limit) in shown { look(source, body, limit) }
+        return (shown.map(\.0), result)
     }
 
     /// The pages of `content`, with the groups and sections they were planned from, and the
@@ -182,5 +248,21 @@ struct ModelStage {
         global.combine(options.baseURL ?? "")
         global.combine(options.editControls ? 1 : 0)
         return global.value
+    }
+}
+
+extension SiteContent {
+    /// The body of the item read from `source`, and the length of the excerpt list pages show of it.
+    fileprivate func body(of source: String) -> (String, Int)? {
+        if let post = posts.first(where: { $0.sourcePath == source }) {
+            return (post.body, MarkdownStage.postExcerptLength)
+        }
+        if let entry = menu.first(where: { $0.sourcePath == source }) {
+            return (entry.body, MarkdownStage.menuExcerptLength)
+        }
+        if let profile = profiles.first(where: { $0.sourcePath == source }) { return (profile.body, 0) }
+        if let page = pages.first(where: { $0.sourcePath == source }) { return (page.body, 0) }
+        if let primes, source == PrimesPage.sourcePath { return (primes.body, 0) }
+        return nil
     }
 }

@@ -3,23 +3,38 @@
 /// keep their record and fingerprint; the others are rendered. Theme assets
 /// and published files are named by their bytes' hash or their source's `stat`.
 struct PlanStage {
-    /// One file of the output.
-    struct Output: Sendable {
+    /// One file of the output. A class: plans of thousands of files are handed
+    /// from stage to stage and filtered, and each copy of a struct this size
+    /// retained every one of its fields.
+    final class Output: Sendable {
         /// Its path in the output.
-        var path: String
+        let path: String
         /// The page rendered into it, or `nil` for a theme asset or a published file.
-        var page: PlannedPage?
+        let page: PlannedPage?
         /// A theme asset's bytes.
-        var asset: [UInt8] = []
+        let asset: [UInt8]
         /// The file copied into it as it is (`static/`, a page bundle's files).
-        var file: PublishedFile? = nil
+        let file: PublishedFile?
         /// The fingerprint of its bytes, when known before rendering: an asset's
         /// hash, or an unchanged page's recorded fingerprint.
-        var fingerprint: UInt64?
+        let fingerprint: UInt64?
         /// An unchanged page's record, carried over to the next state.
-        var record: PageRecord?
+        let record: PageRecord?
         /// A changed page's record from the last build: what it read then.
-        var previous: PageRecord? = nil
+        let previous: PageRecord?
+
+        init(
+            path: String, page: PlannedPage?, asset: [UInt8] = [], file: PublishedFile? = nil,
+            fingerprint: UInt64? = nil, record: PageRecord? = nil, previous: PageRecord? = nil
+        ) {
+            self.path = path
+            self.page = page
+            self.asset = asset
+            self.file = file
+            self.fingerprint = fingerprint
+            self.record = record
+            self.previous = previous
+        }
     }
 
     /// Every output file, in output-path order.

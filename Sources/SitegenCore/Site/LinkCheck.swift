@@ -64,10 +64,10 @@ struct LinkCheck {
     /// `site.yml`'s `nav` when given, with their places; `anchors` are each page's `id`s by source.
     func problems(
         of sources: [String], links: [String: [MarkdownLink]], anchors: [String: [String]],
-        nav: [SiteSettings.NavLink] = []
+        nav: [SiteSettings.NavLink] = [], index: Index? = nil
     ) -> [Diagnostic] {
         guard !sources.isEmpty || !nav.isEmpty else { return [] }
-        let index = Index(self)
+        let index = index ?? Index(self)
         var diagnostics = sources.parallelMap { source -> [Diagnostic] in
             (links[source] ?? []).compactMap { link in
                 guard let reason = problem(link, in: source, index: index, anchors: anchors) else { return nil }
@@ -90,8 +90,12 @@ struct LinkCheck {
         return diagnostics
     }
 
+    /// What links are looked up in, made of the pages, assets and files only: a build with
+    /// the same ones may use the last build's.
+    var index: Index { Index(self) }
+
     /// What links are looked up in.
-    private struct Index: Sendable {
+    struct Index: Sendable {
         /// The source of each page that has one, by output path.
         var sourceOf: [String: String] = [:]
         /// The content files that have a page.

@@ -27,7 +27,7 @@ struct PageExtras {
 
         init(
             content: SiteContent, groups: PostGroups, posts: [TemplateValue], profiles: [TemplateValue],
-            paths: SitePaths, strings: ThemeStrings
+            paths: SitePaths, strings: ThemeStrings, postLinks: [String]? = nil
         ) {
             self.content = content
             self.groups = groups
@@ -35,7 +35,7 @@ struct PageExtras {
             self.profiles = profiles
             self.paths = paths
             self.strings = strings
-            postLinks = content.posts.map { paths.link(["posts", $0.slug]) }
+            self.postLinks = postLinks ?? content.posts.map { paths.link(["posts", $0.slug]) }
         }
     }
 

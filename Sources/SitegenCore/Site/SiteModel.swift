@@ -13,21 +13,36 @@ struct SiteModel: Sendable {
     let site: TemplateValue
     /// Each page's `page` value, by output path.
     let pages: [String: LazyValue]
-    /// The identity of each item's lazy value and of its rendered Markdown's, by source path.
-    private let itemIdentities: [Substring: UInt64]
-    private let contentIdentities: [Substring: UInt64]
+    /// The identity of every lazy value, by `keyHash` of its key: items', their Markdown's and
+    /// tables of contents' (by source path), pages' (by output path).
+    private let identities: [UInt64: UInt64]
 
     /// The identity of the lazy value with this key (`LazyValue.key`), if the model has one.
     func identity(ofKey key: String) -> UInt64? {
-        // By bytes, and looked up by a substring: this runs for every lazy value every unchanged page computed.
-        guard let colon = key.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let kind = key.utf8[..<colon]
-        let name = Substring(key.utf8[key.utf8.index(after: colon)...])
-        if kind.elementsEqual("item".utf8) { return itemIdentities[name] }
-        if kind.elementsEqual("content".utf8) { return contentIdentities[name] }
-        if kind.elementsEqual("toc".utf8) { return contentIdentities[name].map(Self.tocIdentity) }
-        if kind.elementsEqual("page".utf8) { return pages[String(name)]?.identity }
-        return nil
+        // Hashed by bytes, without making strings: this runs for every lazy value every unchanged page computed.
+        var key = key
+        return key.withUTF8 { bytes -> UInt64? in
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            return identities[
+                Self.keyHash(
+                    UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<colon])),
+                    UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])))]
+        }
+    }
+
+    /// A hash naming a lazy value's key (`kind:name`) by its two parts.
+    private static func keyHash(_ kind: UnsafeRawBufferPointer, _ name: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(kind)
+        hash.combine(name)
+        return hash.value
+    }
+
+    private static func keyHash(_ kind: String, _ name: String) -> UInt64 {
+        var (kind, name) = (kind, name)
+        return kind.withUTF8 { kind in
+            name.withUTF8 { name in keyHash(UnsafeRawBufferPointer(kind), UnsafeRawBufferPointer(name)) }
+        }
     }
 
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
@@ -37,17 +52,78 @@ struct SiteModel: Sendable {
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
         editing: Bool = false, excerpts: [String: String], markdown: MarkdownStage, imageDigests: [String: UInt64] = [:]
     ) {
+        self.init(
+            content: content, plan: plan, sections: sections, groups: groups, global: global, editing: editing,
+            excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, reusing: nil)
+    }
+
+    /// What a model can hand the next one (`SiteModel.init(patching:…)`): its items' lazy values and
+    /// what its pages' were made from.
+    struct Reusable: Sendable {
+        fileprivate let items: Items
+        fileprivate let pages: [String: LazyValue]
+        fileprivate let identities: [UInt64: UInt64]
+        fileprivate let tags: [TemplateValue]
+        fileprivate let postLinks: [String]
+        fileprivate let sitemap: UInt64
+    }
+
+    /// What this model can hand the next one.
+    var reusable: Reusable {
+        Reusable(
+            items: items, pages: pages, identities: identities, tags: tags, postLinks: postLinks, sitemap: sitemap)
+    }
+
+    /// The model of `content` where it differs from `previous` only in the bodies of the files
+    /// `changed` names (and so their excerpts): the same plan, models, settings, options, image
+    /// sizes and `markdown` stage as the model `previous` came from. Every other item's lazy value,
+    /// and every page value that holds none of the changed items, is taken as it is (their
+    /// identities are the same by construction); the rest is made as `init` makes it.
+    init(
+        patching previous: Reusable, changed: Set<String>, content: SiteContent, plan: [PlannedPage],
+        sections: SiteSections, groups: PostGroups, global: UInt64, editing: Bool, excerpts: [String: String],
+        markdown: MarkdownStage, imageDigests: [String: UInt64]
+    ) {
+        self.init(
+            content: content, plan: plan, sections: sections, groups: groups, global: global, editing: editing,
+            excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, reusing: (previous, changed))
+    }
+
+    /// An item's lazy value and its rendered Markdown's identity.
+    fileprivate struct Made: Sendable {
+        let value: LazyValue
+        let html: UInt64
+        /// Made by this model, not taken from the last one.
+        var isNew = true
+    }
+
+    /// Every item's lazy value, in the content's order.
+    fileprivate struct Items: Sendable {
+        var posts: [Made]
+        var menu: [Made]
+        var profiles: [Made]
+        var pages: [Made]
+        var primes: Made?
+
+        var all: some Sequence<Made> { [posts, menu, profiles, pages, primes.map { [$0] } ?? []].joined() }
+    }
+
+    private let items: Items
+    private let tags: [TemplateValue]
+    private let postLinks: [String]
+    private let sitemap: UInt64
+
+    private init(
+        content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
+        editing: Bool, excerpts: [String: String], markdown: MarkdownStage, imageDigests: [String: UInt64],
+        reusing: (previous: Reusable, changed: Set<String>)?
+    ) {
         self.content = content
         self.global = global
         let paths = SitePaths(settings: content.settings)
         self.paths = paths
         let settings = content.settings
         let strings = sections.strings
-        /// An item's lazy value and its rendered Markdown's identity.
-        struct Made: Sendable {
-            let value: LazyValue
-            let html: UInt64
-        }
 
         /// An item's HTML, rendered when read, and the item's value around it.
         @Sendable func item(
@@ -82,67 +158,113 @@ struct SiteModel: Sendable {
             return Made(value: value, html: html.identity)
         }
 
+        /// The last model's value for the item at `index` of a list, when its file did not change.
+        @Sendable func kept(_ old: [Made]?, _ index: Int, _ source: String) -> Made? {
+            guard let reusing, let old, !reusing.changed.contains(source) else { return nil }
+            guard old.indices.contains(index), old[index].value.name == source else { return nil }
+            var made = old[index]
+            made.isNew = false
+            return made
+        }
+
         var timer = PhaseTimer()
         // Made on all cores: one item's value is a few allocations and hashes, and there are thousands.
-        let madePosts = content.posts.parallelMap { post in
+        // The closures capture `inputs` (one reference) and an index, not the models and settings
+        // themselves: copying those into each of thousands of closures retained every field of each.
+        let inputs = Inputs(
+            content: content, paths: paths, strings: strings, groups: groups, plan: plan, nav: sections.nav)
+        var items = Items(posts: [], menu: [], profiles: [], pages: [], primes: nil)
+        items.posts = Array(content.posts.indices).parallelMap { index in
+            let post = inputs.content.posts[index]
+            if let kept = kept(reusing?.previous.items.posts, index, post.sourcePath) { return kept }
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
-                    post, html: html, excerpt: excerpt, paths: paths, settings: settings, strings: strings,
-                    groups: groups)
+                    inputs.content.posts[index], html: html, excerpt: excerpt, paths: inputs.paths,
+                    settings: inputs.content.settings, strings: inputs.strings, groups: inputs.groups)
             }
         }
-        let madeMenu = content.menu.parallelMap { entry in
+        items.menu = Array(content.menu.indices).parallelMap { index in
+            let entry = inputs.content.menu[index]
+            if let kept = kept(reusing?.previous.items.menu, index, entry.sourcePath) { return kept }
             let excerpt = excerpts[entry.sourcePath] ?? ""
             return item(entry.sourcePath, body: entry.body, excerpt: excerpt) { html in
-                SiteValues.menuItem(entry, html: html, excerpt: excerpt, paths: paths)
+                SiteValues.menuItem(inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths)
             }
         }
-        let madeProfiles = content.profiles.map { profile in
-            item(profile.sourcePath, body: profile.body, excerpt: "") {
-                SiteValues.profile(profile, html: $0, paths: paths)
+        items.profiles = content.profiles.enumerated().map { index, profile in
+            kept(reusing?.previous.items.profiles, index, profile.sourcePath)
+                ?? item(profile.sourcePath, body: profile.body, excerpt: "") {
+                    SiteValues.profile(profile, html: $0, paths: paths)
+                }
+        }
+        items.pages = content.pages.enumerated().map { index, page in
+            kept(reusing?.previous.items.pages, index, page.sourcePath)
+                ?? item(page.sourcePath, body: page.body, excerpt: "") {
+                    SiteValues.page(page, html: $0, paths: paths)
+                }
+        }
+        items.primes = content.primes.map { primes in
+            if let reusing, !reusing.changed.contains(PrimesPage.sourcePath), var old = reusing.previous.items.primes {
+                old.isNew = false
+                return old
             }
-        }
-        let madePages = content.pages.map { page in
-            item(page.sourcePath, body: page.body, excerpt: "") { SiteValues.page(page, html: $0, paths: paths) }
-        }
-        let madePrimes = content.primes.map { primes in
-            item(PrimesPage.sourcePath, body: primes.body, excerpt: "") {
+            return item(PrimesPage.sourcePath, body: primes.body, excerpt: "") {
                 SiteValues.primes(primes, html: $0, paths: paths, strings: strings)
             }
         }
-        var itemIdentities: [Substring: UInt64] = [:]
-        var contentIdentities: [Substring: UInt64] = [:]
-        let items = madePosts.count + madeMenu.count + madeProfiles.count + madePages.count + 1
-        itemIdentities.reserveCapacity(items)
-        contentIdentities.reserveCapacity(items)
-        for made in [madePosts, madeMenu, madeProfiles, madePages, madePrimes.map { [$0] } ?? []].joined() {
-            itemIdentities[Substring(made.value.name)] = made.value.identity
-            contentIdentities[Substring(made.value.name)] = made.html
+        var identities: [UInt64: UInt64]
+        if let reusing {
+            identities = reusing.previous.identities
+            for made in items.all where made.isNew {
+                Self.record(made, in: &identities)
+            }
+        } else {
+            identities = [:]
+            identities.reserveCapacity(
+                (items.posts.count + items.menu.count + items.profiles.count + items.pages.count + 1) * 3 + plan.count)
+            for made in items.all { Self.record(made, in: &identities) }
         }
-        let posts = madePosts.map { TemplateValue.lazy($0.value) }
-        let menu = madeMenu.map { TemplateValue.lazy($0.value) }
-        let profiles = madeProfiles.map { TemplateValue.lazy($0.value) }
-        let plainPages = madePages.map { TemplateValue.lazy($0.value) }
-        let primes = madePrimes.map { TemplateValue.lazy($0.value) }
+        let posts = items.posts.map { TemplateValue.lazy($0.value) }
+        let menu = items.menu.map { TemplateValue.lazy($0.value) }
+        let profiles = items.profiles.map { TemplateValue.lazy($0.value) }
+        let plainPages = items.pages.map { TemplateValue.lazy($0.value) }
+        let primes = items.primes.map { TemplateValue.lazy($0.value) }
         // A post dated later than now (shown with --future) never makes the site look updated.
         let updated =
             content.posts.compactMap(\.date).filter { $0.secondsSince1970 <= content.now }.max()?.rfc3339
             ?? "1970-01-01T00:00:00Z"
         timer.lap("values: items")
+        let tags = reusing?.previous.tags ?? groups.tags.map { PageExtras.tagValue($0, paths: paths, strings: strings) }
         site = SiteValues.site(
             settings: settings, editing: editing, paths: paths, strings: strings, sections: sections, posts: posts,
-            updated: updated,
-            menu: menu, profiles: profiles, pages: plainPages, primes: primes,
-            tags: groups.tags.map { PageExtras.tagValue($0, paths: paths, strings: strings) })
+            updated: updated, menu: menu, profiles: profiles, pages: plainPages, primes: primes, tags: tags)
         let extrasContext = PageExtras.Context(
-            content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings)
-
+            content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings,
+            postLinks: reusing?.previous.postLinks)
         timer.lap("values: site")
-        let sitemap = Self.sitemapDigest(plan, content: content)
+        let sitemap = reusing?.previous.sitemap ?? Self.sitemapDigest(plan, content: content)
         timer.lap("values: sitemap digest")
-        let nav = sections.nav
-        let values = plan.parallelMap { page -> LazyValue in
+
+        /// The last model's value of a page that shows none of the changed items.
+        @Sendable func kept(_ page: PlannedPage) -> LazyValue? {
+            guard let reusing, page.kind != "sitemap" else { return nil }
+            let source: String?
+            switch page.item {
+            case .post(let index): source = content.posts[index].sourcePath
+            case .menuItem(let index): source = content.menu[index].sourcePath
+            case .page(let index): source = content.pages[index].sourcePath
+            case .primes: source = PrimesPage.sourcePath
+            case nil: source = nil
+            case .list, .profile: return nil  // Their extras list posts.
+            }
+            if let source, reusing.changed.contains(source) { return nil }
+            return reusing.previous.pages[page.output]
+        }
+
+        let values = Array(plan.indices).parallelMap { index -> (value: LazyValue, made: Bool) in
+            let page = inputs.plan[index]
+            if let kept = kept(page) { return (kept, false) }
             let item: TemplateValue? =
                 switch page.item {
                 case .post(let index): posts[index]
@@ -165,21 +287,69 @@ struct SiteModel: Sendable {
             if isSitemap { identity.combine(sitemap) }
             let extras = PageExtras.of(page, in: extrasContext)
             identity.combine(extras?.identity ?? 0)
-            return LazyValue(kind: "page", name: page.output, identity: identity.value) {
-                let value = PagePlanner.value(of: page, item: item?.resolved, nav: nav, paths: paths)
+            let value = LazyValue(kind: "page", name: page.output, identity: identity.value) {
+                let page = inputs.plan[index]
+                let value = PagePlanner.value(of: page, item: item?.resolved, nav: inputs.nav, paths: inputs.paths)
                 guard isSitemap || extras != nil, case .object(var fields) = value else { return value }
-                if isSitemap { fields["entries"] = Self.sitemapEntries(plan, content: content, paths: paths) }
+                if isSitemap {
+                    fields["entries"] = Self.sitemapEntries(inputs.plan, content: inputs.content, paths: inputs.paths)
+                }
                 if let extras { fields.merge(extras.fields()) { _, extra in extra } }
                 return .object(fields)
             }
+            return (value, true)
         }
-        var pages: [String: LazyValue] = [:]
-        pages.reserveCapacity(plan.count)
-        for value in values { pages[value.name] = value }
+        var pages: [String: LazyValue]
+        if let reusing {
+            pages = reusing.previous.pages
+            for (value, made) in values where made {
+                pages[value.name] = value
+                identities[Self.keyHash("page", value.name)] = value.identity
+            }
+        } else {
+            pages = [:]
+            pages.reserveCapacity(plan.count)
+            for (value, _) in values {
+                pages[value.name] = value
+                identities[Self.keyHash("page", value.name)] = value.identity
+            }
+        }
         timer.lap("values: pages")
         self.pages = pages
-        self.itemIdentities = itemIdentities
-        self.contentIdentities = contentIdentities
+        self.identities = identities
+        self.items = items
+        self.tags = tags
+        self.postLinks = extrasContext.postLinks
+        self.sitemap = sitemap
+    }
+
+    /// Enters an item's identities (its value's, its Markdown's, its table of contents') by key.
+    private static func record(_ made: Made, in identities: inout [UInt64: UInt64]) {
+        identities[keyHash("item", made.value.name)] = made.value.identity
+        identities[keyHash("content", made.value.name)] = made.html
+        identities[keyHash("toc", made.value.name)] = tocIdentity(made.html)
+    }
+
+    /// What the closures of lazy values read when they compute, behind one reference.
+    private final class Inputs: Sendable {
+        let content: SiteContent
+        let paths: SitePaths
+        let strings: ThemeStrings
+        let groups: PostGroups
+        let plan: [PlannedPage]
+        let nav: [SiteSettings.NavLink]
+
+        init(
+            content: SiteContent, paths: SitePaths, strings: ThemeStrings, groups: PostGroups, plan: [PlannedPage],
+            nav: [SiteSettings.NavLink]
+        ) {
+            self.content = content
+            self.paths = paths
+            self.strings = strings
+            self.groups = groups
+            self.plan = plan
+            self.nav = nav
+        }
     }
 
     /// Computes every item's value on all cores, for a build about to render
