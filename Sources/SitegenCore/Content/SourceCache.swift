@@ -6,37 +6,106 @@
 /// Kept in the build state (outside the output, so the output stays
 /// byte-identical), and only a cache: a missing or damaged state means a full read.
 public struct SourceCache: Sendable {
-    /// One content file as it was last read.
+    /// One content file as it was last read. A value with its fields behind one
+    /// reference, copied when changed while shared: a build changes a few entries
+    /// of a cache it shares with the last build, and copying a dictionary of
+    /// thousands of entries then copies one reference per entry, not every field.
     public struct Entry: Sendable {
+        private struct Fields {
+            var status: FileStatus
+            var hash: UInt64
+            var modelHash: UInt64
+            var item: SiteLoader.Item
+            var warnings: [Diagnostic]
+            var excerpt: String?
+            var anchors: [String]
+            var stored: ArraySlice<UInt8>?
+            var setLinks: [MarkdownLink]
+            var storedLinks: BinaryReader?
+        }
+
+        /// Changed only while no other entry shares it (`fields`' `_modify`).
+        private final class Storage: @unchecked Sendable {
+            var fields: Fields
+            init(_ fields: Fields) { self.fields = fields }
+        }
+
+        private var storage: Storage
+
+        private var fields: Fields {
+            get { storage.fields }
+            _modify {
+                if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+                yield &storage.fields
+            }
+        }
+
+        init(
+            status: FileStatus, hash: UInt64, modelHash: UInt64, item: SiteLoader.Item, warnings: [Diagnostic],
+            excerpt: String? = nil, anchors: [String] = [], stored: ArraySlice<UInt8>? = nil,
+            storedLinks: BinaryReader? = nil
+        ) {
+            storage = Storage(
+                Fields(
+                    status: status, hash: hash, modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt,
+                    anchors: anchors, stored: stored, setLinks: [], storedLinks: storedLinks))
+        }
+
         /// The file's status when read.
-        public var status: FileStatus
+        public var status: FileStatus {
+            get { storage.fields.status }
+            set { fields.status = newValue }
+        }
         /// A hash of its bytes.
-        public var hash: UInt64
+        public var hash: UInt64 {
+            get { storage.fields.hash }
+            set { fields.hash = newValue }
+        }
         /// A hash of the model's fields other than the body (`modelHash(of:)`).
-        public var modelHash: UInt64
+        public var modelHash: UInt64 {
+            get { storage.fields.modelHash }
+            set { fields.modelHash = newValue }
+        }
         /// The model read from it, with an empty body.
-        public var item: SiteLoader.Item
+        public var item: SiteLoader.Item {
+            get { storage.fields.item }
+            set { fields.item = newValue }
+        }
         /// The warnings it gave.
-        public var warnings: [Diagnostic]
+        public var warnings: [Diagnostic] {
+            get { storage.fields.warnings }
+            set { fields.warnings = newValue }
+        }
         /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
-        public var excerpt: String? = nil { didSet { stored = nil } }
+        public var excerpt: String? {
+            get { storage.fields.excerpt }
+            set {
+                fields.excerpt = newValue
+                fields.stored = nil
+            }
+        }
         /// The `id`s its page has for `#fragment` links (headings', footnotes'); known with the excerpt.
-        var anchors: [String] = [] { didSet { stored = nil } }
+        var anchors: [String] {
+            get { storage.fields.anchors }
+            set {
+                fields.anchors = newValue
+                fields.stored = nil
+            }
+        }
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
-        var stored: ArraySlice<UInt8>? = nil
-        /// The links as set; `links` reads them from `storedLinks` instead when that is there.
-        var setLinks: [MarkdownLink] = []
-        /// The stored form of the links of an entry read from a state, decoded when first asked for.
-        var storedLinks: BinaryReader? = nil
+        var stored: ArraySlice<UInt8>? {
+            get { storage.fields.stored }
+            set { fields.stored = newValue }
+        }
 
         /// Its Markdown's links into the site (`LinkCheck`), known with the excerpt. Read from
-        /// the stored form only when asked for: most builds check few files' links again.
+        /// the stored form (`storedLinks`) only when asked for: most builds check few files' links again.
         var links: [MarkdownLink] {
-            get { storedLinks.flatMap(SourceCache.links(storedIn:)) ?? setLinks }
+            get { storage.fields.storedLinks.flatMap(SourceCache.links(storedIn:)) ?? storage.fields.setLinks }
             set {
-                setLinks = newValue
-                storedLinks = nil
-                stored = nil
+                fields.setLinks = newValue
+                fields.storedLinks = nil
+                fields.stored = nil
             }
         }
     }

@@ -29,6 +29,8 @@ struct ModelMemo: Sendable {
         let shown: [String]
         let excerpts: [String: String]
         let anchors: [String: [String]]
+        /// The files loaded (`LinkCheck.loaded`): the same while `sourceHashes` has the same paths.
+        let loaded: Set<String>
         /// The link check's digest of the site (`LinkCheck.digest`) and its lookup tables.
         let linkSite: UInt64
         let linkIndex: LinkCheck.Index?
@@ -61,15 +63,21 @@ struct ModelMemo: Sendable {
     static func key(of content: SiteContent, assets: [String], global: UInt64) -> UInt64 {
         var digest = StableHash()
         digest.combine(global)
-        // In the content's order; a source path says whether its item is a page bundle.
-        let sources =
-            content.posts.map(\.sourcePath) + content.menu.map(\.sourcePath) + content.profiles.map(\.sourcePath)
-            + content.pages.map(\.sourcePath) + (content.primes.map { _ in [PrimesPage.sourcePath] } ?? [])
-        digest.combine(UInt64(sources.count))
-        for source in sources {
+        // In the content's order; a source path says whether its item is a page bundle. By index:
+        // mapping the models to their paths copied every model.
+        func combine(_ source: String) {
             digest.combine(source)
             digest.combine(content.modelHashes[source] ?? 0)
         }
+        let count =
+            content.posts.count + content.menu.count + content.profiles.count + content.pages.count
+            + (content.primes == nil ? 0 : 1)
+        digest.combine(UInt64(count))
+        for index in content.posts.indices { combine(content.posts[index].sourcePath) }
+        for index in content.menu.indices { combine(content.menu[index].sourcePath) }
+        for index in content.profiles.indices { combine(content.profiles[index].sourcePath) }
+        for index in content.pages.indices { combine(content.pages[index].sourcePath) }
+        if content.primes != nil { combine(PrimesPage.sourcePath) }
         digest.combine(UInt64(content.files.count))
         for file in content.files {
             digest.combine(file.source)

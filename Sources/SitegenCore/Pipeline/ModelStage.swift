@@ -85,7 +85,7 @@ struct ModelStage {
         timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
         let check = LinkCheck(
             pages: pages, assets: assets, files: content.files, kept: keep,
-            loaded: Set(content.sourceHashes.keys),
+            loaded: last?.values.loaded ?? Set(content.sourceHashes.keys),
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
         // The site links point into is the last build's when only bodies changed and their `id`s did not.
@@ -134,7 +134,8 @@ struct ModelStage {
         timer.lap("model: values")
         handedOn?.values = ModelMemo.Values(
             sourceHashes: content.sourceHashes, images: images.sizes, markdown: markdown, shown: shown,
-            excerpts: excerpts, anchors: anchors, linkSite: site, linkIndex: linkIndex, imageDigests: imageDigests,
+            excerpts: excerpts, anchors: anchors, loaded: check.loaded, linkSite: site, linkIndex: linkIndex,
+            imageDigests: imageDigests,
             model: model.reusable)
         return .success(
             Modeled(
@@ -254,14 +255,17 @@ struct ModelStage {
 extension SiteContent {
     /// The body of the item read from `source`, and the length of the excerpt list pages show of it.
     fileprivate func body(of source: String) -> (String, Int)? {
-        if let post = posts.first(where: { $0.sourcePath == source }) {
-            return (post.body, MarkdownStage.postExcerptLength)
+        // By index: `first(where:)` copied every model it passed.
+        if let index = posts.indices.first(where: { posts[$0].sourcePath == source }) {
+            return (posts[index].body, MarkdownStage.postExcerptLength)
         }
-        if let entry = menu.first(where: { $0.sourcePath == source }) {
-            return (entry.body, MarkdownStage.menuExcerptLength)
+        if let index = menu.indices.first(where: { menu[$0].sourcePath == source }) {
+            return (menu[index].body, MarkdownStage.menuExcerptLength)
         }
-        if let profile = profiles.first(where: { $0.sourcePath == source }) { return (profile.body, 0) }
-        if let page = pages.first(where: { $0.sourcePath == source }) { return (page.body, 0) }
+        if let index = profiles.indices.first(where: { profiles[$0].sourcePath == source }) {
+            return (profiles[index].body, 0)
+        }
+        if let index = pages.indices.first(where: { pages[$0].sourcePath == source }) { return (pages[index].body, 0) }
         if let primes, source == PrimesPage.sourcePath { return (primes.body, 0) }
         return nil
     }

@@ -17,7 +17,7 @@ struct PageCheck {
     }
 
     /// Checks each distinct list of reads of `records` once, so `isUnchanged` only looks the verdicts up.
-    mutating func prepare(_ records: [PageRecord]) {
+    mutating func prepare(_ records: some Sequence<PageRecord>) {
         for record in records where verdicts[record.readsDigest] == nil {
             verdicts[record.readsDigest] = record.reads.allSatisfy { read in
                 read.kind.digest(of: resolve(read.path, page: nil)) == read.digest
@@ -25,9 +25,8 @@ struct PageCheck {
         }
     }
 
-    /// Whether `page`, last rendered as `record` says, would render the same now.
-    func isUnchanged(_ page: PlannedPage, record: PageRecord) -> Bool {
-        guard let value = model.pages[page.output] else { return false }
+    /// Whether the page whose value is `value`, last rendered as `record` says, would render the same now.
+    func isUnchanged(_ value: LazyValue, record: PageRecord) -> Bool {
         for use in record.templates where theme.sourceHash(of: use.name) != use.sourceHash { return false }
         for lazy in record.lazies {
             if let path = lazy.path {

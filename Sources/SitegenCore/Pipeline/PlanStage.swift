@@ -48,12 +48,14 @@ struct PlanStage {
         if previous.isEmpty { PhaseTimer.note("plan: no record of an earlier build; every page is rendered") }
         var preparing = PageCheck(model: modeled.model, theme: modeled.theme)
         var timer = PhaseTimer()
-        preparing.prepare(modeled.pages.compactMap { previous[$0.output] })
+        preparing.prepare(previous.values)  // A record of a page no longer planned only adds a verdict.
         let check = preparing
         timer.lap("plan: shared reads checked")
-        var outputs = modeled.pages.parallelMap { page -> Output in
+        let values = modeled.model.pages  // In the order of `modeled.pages`.
+        var outputs = Array(modeled.pages.indices).parallelMap { index -> Output in
+            let page = modeled.pages[index]
             let record = previous[page.output]
-            guard let record, check.isUnchanged(page, record: record) else {
+            guard let record, check.isUnchanged(values[index], record: record) else {
                 return Output(path: page.output, page: page, previous: record)
             }
             return Output(path: page.output, page: page, fingerprint: record.fingerprint, record: record)

@@ -60,7 +60,7 @@ struct RenderStage {
     /// A page's bytes and the record of what it read.
     func render(_ page: PlannedPage) throws(Diagnostic) -> (String, PageRecord) {
         var log: ReadLog? = ReadLog()
-        let value = model.pages[page.output]!
+        let value = model.page(page.output)!
         let html = try theme.library.render(name: page.template, context: model.stack(for: value), log: &log)
         return (html, PageRecord(log: log!, page: page, theme: theme))
     }

@@ -11,8 +11,13 @@ struct SiteModel: Sendable {
     let global: UInt64
     /// The `site` value every template sees.
     let site: TemplateValue
-    /// Each page's `page` value, by output path.
-    let pages: [String: LazyValue]
+    /// Each page's `page` value, in the plan's order.
+    let pages: [LazyValue]
+    /// Each page's index in the plan, by output path.
+    private let pageIndex: [String: Int]
+
+    /// The `page` value of the page with this output path.
+    func page(_ output: String) -> LazyValue? { pageIndex[output].map { pages[$0] } }
     /// The identity of every lazy value, by `keyHash` of its key: items', their Markdown's and
     /// tables of contents' (by source path), pages' (by output path).
     private let identities: [UInt64: UInt64]
@@ -61,7 +66,8 @@ struct SiteModel: Sendable {
     /// what its pages' were made from.
     struct Reusable: Sendable {
         fileprivate let items: Items
-        fileprivate let pages: [String: LazyValue]
+        fileprivate let pages: [LazyValue]
+        fileprivate let pageIndex: [String: Int]
         fileprivate let identities: [UInt64: UInt64]
         fileprivate let tags: [TemplateValue]
         fileprivate let postLinks: [String]
@@ -71,7 +77,8 @@ struct SiteModel: Sendable {
     /// What this model can hand the next one.
     var reusable: Reusable {
         Reusable(
-            items: items, pages: pages, identities: identities, tags: tags, postLinks: postLinks, sitemap: sitemap)
+            items: items, pages: pages, pageIndex: pageIndex, identities: identities, tags: tags, postLinks: postLinks,
+            sitemap: sitemap)
     }
 
     /// The model of `content` where it differs from `previous` only in the bodies of the files
@@ -159,9 +166,12 @@ struct SiteModel: Sendable {
         }
 
         /// The last model's value for the item at `index` of a list, when its file did not change.
+        // Taken out of `reusing` once: closures run thousands of times on both cores, and copying
+        // it in each retained the same few objects from both.
+        let changedFiles = reusing?.changed ?? []
         @Sendable func kept(_ old: [Made]?, _ index: Int, _ source: String) -> Made? {
-            guard let reusing, let old, !reusing.changed.contains(source) else { return nil }
-            guard old.indices.contains(index), old[index].value.name == source else { return nil }
+            guard let old, old.indices.contains(index), !changedFiles.contains(source), old[index].value.name == source
+            else { return nil }
             var made = old[index]
             made.isNew = false
             return made
@@ -174,9 +184,13 @@ struct SiteModel: Sendable {
         let inputs = Inputs(
             content: content, paths: paths, strings: strings, groups: groups, plan: plan, nav: sections.nav)
         var items = Items(posts: [], menu: [], profiles: [], pages: [], primes: nil)
+        let (oldPosts, oldMenu, oldProfiles, oldPages) = (
+            reusing?.previous.items.posts, reusing?.previous.items.menu, reusing?.previous.items.profiles,
+            reusing?.previous.items.pages
+        )
         items.posts = Array(content.posts.indices).parallelMap { index in
+            if let kept = kept(oldPosts, index, inputs.content.posts[index].sourcePath) { return kept }
             let post = inputs.content.posts[index]
-            if let kept = kept(reusing?.previous.items.posts, index, post.sourcePath) { return kept }
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
@@ -185,21 +199,21 @@ struct SiteModel: Sendable {
             }
         }
         items.menu = Array(content.menu.indices).parallelMap { index in
+            if let kept = kept(oldMenu, index, inputs.content.menu[index].sourcePath) { return kept }
             let entry = inputs.content.menu[index]
-            if let kept = kept(reusing?.previous.items.menu, index, entry.sourcePath) { return kept }
             let excerpt = excerpts[entry.sourcePath] ?? ""
             return item(entry.sourcePath, body: entry.body, excerpt: excerpt) { html in
                 SiteValues.menuItem(inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths)
             }
         }
         items.profiles = content.profiles.enumerated().map { index, profile in
-            kept(reusing?.previous.items.profiles, index, profile.sourcePath)
+            kept(oldProfiles, index, profile.sourcePath)
                 ?? item(profile.sourcePath, body: profile.body, excerpt: "") {
                     SiteValues.profile(profile, html: $0, paths: paths)
                 }
         }
         items.pages = content.pages.enumerated().map { index, page in
-            kept(reusing?.previous.items.pages, index, page.sourcePath)
+            kept(oldPages, index, page.sourcePath)
                 ?? item(page.sourcePath, body: page.body, excerpt: "") {
                     SiteValues.page(page, html: $0, paths: paths)
                 }
@@ -246,25 +260,31 @@ struct SiteModel: Sendable {
         let sitemap = reusing?.previous.sitemap ?? Self.sitemapDigest(plan, content: content)
         timer.lap("values: sitemap digest")
 
-        /// The last model's value of a page that shows none of the changed items.
-        @Sendable func kept(_ page: PlannedPage) -> LazyValue? {
-            guard let reusing, page.kind != "sitemap" else { return nil }
-            let source: String?
-            switch page.item {
-            case .post(let index): source = content.posts[index].sourcePath
-            case .menuItem(let index): source = content.menu[index].sourcePath
-            case .page(let index): source = content.pages[index].sourcePath
-            case .primes: source = PrimesPage.sourcePath
-            case nil: source = nil
+        /// The last model's value of the page at `index` of the plan, when it shows none of the changed items.
+        let changedPosts = Set(items.posts.indices.filter { items.posts[$0].isNew })
+        let changedMenu = Set(items.menu.indices.filter { items.menu[$0].isNew })
+        let changedPages = Set(items.pages.indices.filter { items.pages[$0].isNew })
+        let primesChanged = items.primes?.isNew ?? false
+        let oldPageValues = reusing?.previous.pages ?? []
+        @Sendable func kept(at index: Int) -> LazyValue? {
+            // The plan's fields read in place: a copy of the page would retain each of them.
+            guard oldPageValues.indices.contains(index), inputs.plan[index].kind != "sitemap" else { return nil }
+            let changed: Bool
+            switch inputs.plan[index].item {
+            case .post(let index): changed = changedPosts.contains(index)
+            case .menuItem(let index): changed = changedMenu.contains(index)
+            case .page(let index): changed = changedPages.contains(index)
+            case .primes: changed = primesChanged
+            case nil: changed = false
             case .list, .profile: return nil  // Their extras list posts.
             }
-            if let source, reusing.changed.contains(source) { return nil }
-            return reusing.previous.pages[page.output]
+            let old = oldPageValues[index]
+            return changed || old.name != inputs.plan[index].output ? nil : old
         }
 
         let values = Array(plan.indices).parallelMap { index -> (value: LazyValue, made: Bool) in
+            if let kept = kept(at: index) { return (kept, false) }
             let page = inputs.plan[index]
-            if let kept = kept(page) { return (kept, false) }
             let item: TemplateValue? =
                 switch page.item {
                 case .post(let index): posts[index]
@@ -299,23 +319,19 @@ struct SiteModel: Sendable {
             }
             return (value, true)
         }
-        var pages: [String: LazyValue]
+        for (value, made) in values where made || reusing == nil {
+            identities[Self.keyHash("page", value.name)] = value.identity
+        }
+        self.pages = values.map(\.value)
         if let reusing {
-            pages = reusing.previous.pages
-            for (value, made) in values where made {
-                pages[value.name] = value
-                identities[Self.keyHash("page", value.name)] = value.identity
-            }
+            pageIndex = reusing.previous.pageIndex
         } else {
-            pages = [:]
-            pages.reserveCapacity(plan.count)
-            for (value, _) in values {
-                pages[value.name] = value
-                identities[Self.keyHash("page", value.name)] = value.identity
-            }
+            var pageIndex: [String: Int] = [:]
+            pageIndex.reserveCapacity(plan.count)
+            for (index, page) in plan.enumerated() { pageIndex[page.output] = index }
+            self.pageIndex = pageIndex
         }
         timer.lap("values: pages")
-        self.pages = pages
         self.identities = identities
         self.items = items
         self.tags = tags
