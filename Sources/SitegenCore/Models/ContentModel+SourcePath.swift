@@ -1,9 +1,6 @@
 // Where each item's source file sits in the site: the one place that spells it.
 
-extension Post {
-    /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
-    public var sourcePath: String { isBundle ? "content/posts/\(slug)/index.md" : "content/posts/\(slug).md" }
-}
+// A post's is kept with its fields (`Post`), from the same spelling.
 
 extension MenuItem {
     /// `content/menu/<slug>.md`, or `content/menu/<slug>/index.md` for a page bundle.

@@ -1,27 +1,139 @@
 /// A forum post: `content/posts/<slug>.md`.
+///
+/// A value whose fields sit behind one reference, copied when changed while
+/// shared: a site's posts are copied from build to build (the preview changes
+/// one post of ten thousand), and copying a post then retains one reference,
+/// not each of its texts.
 public struct Post: ContentModel, Sendable {
+    private struct Fields {
+        var slug: String
+        var username: String
+        var title: String?
+        var date: ContentDate?
+        var tags: [String]
+        var isDraft: Bool
+        var body: String
+        var displayTitle: String
+        var description: String?
+        var aliases: [String]
+        var isBundle: Bool
+        /// `content/posts/<slug>.md`, or `…/<slug>/index.md`; kept with the fields it is made of.
+        var sourcePath: String
+
+        mutating func placeSource() {
+            sourcePath = isBundle ? "content/posts/\(slug)/index.md" : "content/posts/\(slug).md"
+        }
+    }
+
+    /// Changed only while no other post shares it (`fields`' `_modify`).
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    private var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    public init(
+        slug: String,
+        username: String,
+        title: String?,
+        date: ContentDate?,
+        tags: [String],
+        isDraft: Bool,
+        body: String,
+        displayTitle: String,
+        description: String? = nil,
+        aliases: [String] = [],
+        isBundle: Bool = false
+    ) {
+        var fields = Fields(
+            slug: slug,
+            username: username,
+            title: title,
+            date: date,
+            tags: tags,
+            isDraft: isDraft,
+            body: body,
+            displayTitle: displayTitle,
+            description: description,
+            aliases: aliases,
+            isBundle: isBundle,
+            sourcePath: "")
+        fields.placeSource()
+        storage = Storage(fields)
+    }
+
     /// The post's id, from its file name.
-    public var slug: String
+    public var slug: String {
+        get { storage.fields.slug }
+        set {
+            fields.slug = newValue
+            fields.placeSource()
+        }
+    }
     /// Who wrote it; set at creation and never changed.
-    public var username: String
+    public var username: String {
+        get { storage.fields.username }
+        set { fields.username = newValue }
+    }
     /// An optional title.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { fields.title = newValue }
+    }
     /// When it was posted.
-    public var date: ContentDate?
+    public var date: ContentDate? {
+        get { storage.fields.date }
+        set { fields.date = newValue }
+    }
     /// Free-form tags.
-    public var tags: [String]
+    public var tags: [String] {
+        get { storage.fields.tags }
+        set { fields.tags = newValue }
+    }
     /// Drafts are left out of the site unless built with `--drafts`.
-    public var isDraft: Bool
+    public var isDraft: Bool {
+        get { storage.fields.isDraft }
+        set { fields.isDraft = newValue }
+    }
     /// The Markdown body: the post's content.
-    public var body: String
+    public var body: String {
+        get { storage.fields.body }
+        set { fields.body = newValue }
+    }
     /// The title, or the start of the body when the post has none.
-    public var displayTitle: String
+    public var displayTitle: String {
+        get { storage.fields.displayTitle }
+        set { fields.displayTitle = newValue }
+    }
     /// A line about the post for its page's meta description and its card (instead of the excerpt).
-    public var description: String? = nil
+    public var description: String? {
+        get { storage.fields.description }
+        set { fields.description = newValue }
+    }
     /// Addresses the page had before (`aliases:`), each redirecting to it.
-    public var aliases: [String] = []
+    public var aliases: [String] {
+        get { storage.fields.aliases }
+        set { fields.aliases = newValue }
+    }
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
-    public var isBundle = false
+    public var isBundle: Bool {
+        get { storage.fields.isBundle }
+        set {
+            fields.isBundle = newValue
+            fields.placeSource()
+        }
+    }
+    /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
+    public var sourcePath: String { storage.fields.sourcePath }
 
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]
