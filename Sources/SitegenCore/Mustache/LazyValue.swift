@@ -33,6 +33,32 @@ public final class LazyValue: Sendable {
         self.make = make
     }
 
+    /// A hash naming a key (`kind:name`), made from its two parts without joining them.
+    static func keyHash(kind: String, name: String) -> UInt64 {
+        var (kind, name) = (kind, name)
+        return kind.withUTF8 { kind in
+            name.withUTF8 { name in keyHash(UnsafeRawBufferPointer(kind), UnsafeRawBufferPointer(name)) }
+        }
+    }
+
+    /// `keyHash(kind:name:)` of a whole key; 0 for text without a colon.
+    static func keyHash(ofKey key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes -> UInt64 in
+            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return 0 }
+            return keyHash(
+                UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<colon])),
+                UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])))
+        }
+    }
+
+    private static func keyHash(_ kind: UnsafeRawBufferPointer, _ name: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(kind)
+        hash.combine(name)
+        return hash.value
+    }
+
     /// The value, computed now if it was not yet.
     public var value: TemplateValue {
         guard memoizes else { return make() }

@@ -59,6 +59,15 @@ public struct ReadLog: Sendable {
         /// Its `LazyValue.key`, for one found inside another lazy value (else empty).
         public var key: String
         public var identity: UInt64
+        /// `LazyValue.keyHash(ofKey:)` of `key` (0 without one), so a check looks it up without hashing text.
+        public var keyHash: UInt64
+
+        public init(path: ValuePath?, key: String, identity: UInt64) {
+            self.path = path
+            self.key = key
+            self.identity = identity
+            keyHash = key.isEmpty ? 0 : LazyValue.keyHash(ofKey: key)
+        }
     }
 
     /// Reads outside lazy values, in the order first made.

@@ -61,7 +61,7 @@ public struct BuildPipeline: Sendable {
         let lock = try lock(output, warnings: modeled.warnings, progress: progress)
         defer { withExtendedLifetime(lock) {} }  // Held until the build has written its last byte.
         if lock.waited { state = BuildState.stored(for: output) }  // The other build left a newer one.
-        let plan = PlanStage.plan(modeled, previous: state.pages)
+        let plan = PlanStage.plan(modeled, previous: state.pages, recordsOfLastModel: !lock.waited)
         timer.lap("plan (\(plan.changed) of \(Plural.count(plan.outputs.count, "file")) changed)")
         var warnings = modeled.warnings
         let written: [RenderStage.Written]

@@ -11,10 +11,21 @@ struct PageCheck {
     /// Many pages share one list (every post page reads the same `site` keys), so each is checked once.
     private var verdicts: [UInt64: Bool] = [:]
 
-    init(model: SiteModel, theme: Theme) {
+    /// The keys whose identity changed since the model the records were checked against, when
+    /// the model was patched from that one (`SiteModel.changedKeys`): then a lazy value found by
+    /// its key has its old identity exactly when its key is not among them.
+    private let changedKeys: Set<UInt64>?
+
+    /// `recordsOfLastModel`: every record to check was found right (or made) by the build whose
+    /// model this one was patched from.
+    init(model: SiteModel, theme: Theme, recordsOfLastModel: Bool = false) {
         self.model = model
         self.theme = theme
+        changedKeys = recordsOfLastModel ? model.changedKeys : nil
     }
+
+    /// Where a page's own value sits in its context stack.
+    private static let pageItself: [ValuePath] = [[.root(1)], [.root(0), .key("page")]]
 
     /// Checks each distinct list of reads of `records` once, so `isUnchanged` only looks the verdicts up.
     mutating func prepare(_ records: some Sequence<PageRecord>) {
@@ -30,10 +41,16 @@ struct PageCheck {
         for use in record.templates where theme.sourceHash(of: use.name) != use.sourceHash { return false }
         for lazy in record.lazies {
             if let path = lazy.path {
+                if Self.pageItself.contains(path) {
+                    guard value.identity == lazy.identity else { return false }
+                    continue
+                }
                 guard case .lazy(let found)? = locate(path, page: value), found.identity == lazy.identity else {
                     return false
                 }
-            } else if model.identity(ofKey: lazy.key) != lazy.identity {
+            } else if let changedKeys {
+                if changedKeys.contains(lazy.keyHash) { return false }
+            } else if model.identity(ofKeyHash: lazy.keyHash) != lazy.identity {
                 return false
             }
         }

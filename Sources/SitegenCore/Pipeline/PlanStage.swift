@@ -44,9 +44,12 @@ struct PlanStage {
         var changed: Int { outputs.count { $0.fingerprint == nil } }
     }
 
-    static func plan(_ modeled: ModelStage.Modeled, previous: [String: PageRecord]) -> Plan {
+    /// `recordsOfLastModel`: `previous` is the state of the build whose model `modeled`'s was patched from.
+    static func plan(
+        _ modeled: ModelStage.Modeled, previous: [String: PageRecord], recordsOfLastModel: Bool = false
+    ) -> Plan {
         if previous.isEmpty { PhaseTimer.note("plan: no record of an earlier build; every page is rendered") }
-        var preparing = PageCheck(model: modeled.model, theme: modeled.theme)
+        var preparing = PageCheck(model: modeled.model, theme: modeled.theme, recordsOfLastModel: recordsOfLastModel)
         var timer = PhaseTimer()
         preparing.prepare(previous.values)  // A record of a page no longer planned only adds a verdict.
         let check = preparing

@@ -22,33 +22,14 @@ struct SiteModel: Sendable {
     /// tables of contents' (by source path), pages' (by output path).
     private let identities: [UInt64: UInt64]
 
-    /// The identity of the lazy value with this key (`LazyValue.key`), if the model has one.
-    func identity(ofKey key: String) -> UInt64? {
-        // Hashed by bytes, without making strings: this runs for every lazy value every unchanged page computed.
-        var key = key
-        return key.withUTF8 { bytes -> UInt64? in
-            guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-            return identities[
-                Self.keyHash(
-                    UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<colon])),
-                    UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[(colon + 1)...])))]
-        }
-    }
+    /// The identity of the lazy value whose key has this `LazyValue.keyHash`, if the model has one.
+    func identity(ofKeyHash keyHash: UInt64) -> UInt64? { identities[keyHash] }
 
-    /// A hash naming a lazy value's key (`kind:name`) by its two parts.
-    private static func keyHash(_ kind: UnsafeRawBufferPointer, _ name: UnsafeRawBufferPointer) -> UInt64 {
-        var hash = StableHash()
-        hash.combine(kind)
-        hash.combine(name)
-        return hash.value
-    }
+    /// For a model patched from the last build's (`init(patching:…)`): the key hashes of the lazy
+    /// values whose identity differs from that model's. `nil` for a model made in full.
+    let changedKeys: Set<UInt64>?
 
-    private static func keyHash(_ kind: String, _ name: String) -> UInt64 {
-        var (kind, name) = (kind, name)
-        return kind.withUTF8 { kind in
-            name.withUTF8 { name in keyHash(UnsafeRawBufferPointer(kind), UnsafeRawBufferPointer(name)) }
-        }
-    }
+    private static func keyHash(_ kind: String, _ name: String) -> UInt64 { LazyValue.keyHash(kind: kind, name: name) }
 
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
@@ -228,10 +209,14 @@ struct SiteModel: Sendable {
             }
         }
         var identities: [UInt64: UInt64]
+        var changedKeys: Set<UInt64> = []
         if let reusing {
             identities = reusing.previous.identities
             for made in items.all where made.isNew {
-                Self.record(made, in: &identities)
+                for (key, identity) in Self.identities(of: made) where identities[key] != identity {
+                    changedKeys.insert(key)
+                    identities[key] = identity
+                }
             }
         } else {
             identities = [:]
@@ -320,8 +305,11 @@ struct SiteModel: Sendable {
             return (value, true)
         }
         for (value, made) in values where made || reusing == nil {
-            identities[Self.keyHash("page", value.name)] = value.identity
+            let key = Self.keyHash("page", value.name)
+            if reusing != nil && identities[key] != value.identity { changedKeys.insert(key) }
+            identities[key] = value.identity
         }
+        self.changedKeys = reusing == nil ? nil : changedKeys
         self.pages = values.map(\.value)
         if let reusing {
             pageIndex = reusing.previous.pageIndex
@@ -341,9 +329,16 @@ struct SiteModel: Sendable {
 
     /// Enters an item's identities (its value's, its Markdown's, its table of contents') by key.
     private static func record(_ made: Made, in identities: inout [UInt64: UInt64]) {
-        identities[keyHash("item", made.value.name)] = made.value.identity
-        identities[keyHash("content", made.value.name)] = made.html
-        identities[keyHash("toc", made.value.name)] = tocIdentity(made.html)
+        for (key, identity) in Self.identities(of: made) { identities[key] = identity }
+    }
+
+    /// An item's identities by key hash: its value's, its Markdown's, its table of contents'.
+    private static func identities(of made: Made) -> [(UInt64, UInt64)] {
+        [
+            (keyHash("item", made.value.name), made.value.identity),
+            (keyHash("content", made.value.name), made.html),
+            (keyHash("toc", made.value.name), tocIdentity(made.html)),
+        ]
     }
 
     /// What the closures of lazy values read when they compute, behind one reference.
