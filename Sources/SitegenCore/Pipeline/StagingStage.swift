@@ -28,6 +28,7 @@ struct StagingStage {
         if record == nil {
             PhaseTimer.note("stage: no reusable staging tree; files are linked from the live tree or written")
         }
+        if owned, let record { return try prepareOwned(plan, output: output, record: record, live: state.live) }
         var wanted: [String: UInt64] = [:]
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
@@ -57,6 +58,58 @@ struct StagingStage {
             }
         }
         return Staged(done: done, pending: missing.filter { done[$0.path] == nil }, live: live)
+    }
+
+    /// `prepare` for a staging tree nobody else writes into, as its record says: one pass over the
+    /// plan keeps each file recorded with its planned fingerprint; the files recorded otherwise are
+    /// removed (the tree is walked by its record only when the plan dropped some of its files).
+    private static func prepareOwned(
+        _ plan: PlanStage.Plan, output: OutputFolder, record: TreeRecord, live: TreeRecord?
+    ) throws(FileSystemError) -> Staged {
+        var done: [String: TreeRecord.File] = [:]
+        done.reserveCapacity(plan.outputs.count)
+        var missing: [PlanStage.Output] = []
+        var stale: [String] = []  // Planned, but recorded with other bytes.
+        for file in plan.outputs {
+            guard let recorded = record.files[file.path] else {
+                missing.append(file)
+                continue
+            }
+            if let fingerprint = file.fingerprint, recorded.fingerprint == fingerprint {
+                done[file.path] = recorded
+            } else {
+                stale.append(file.path)
+                missing.append(file)
+            }
+        }
+        for path in stale { try FileWriter.removeTree(output.stagingPath + "/" + path) }
+        if done.count + stale.count < record.files.count {  // Files the plan no longer has.
+            let planned = Set(plan.outputs.map(\.path))
+            var dropped: [String] = []
+            for path in record.files.keys where !planned.contains(path) {
+                try FileWriter.removeTree(output.stagingPath + "/" + path)
+                dropped.append(path)
+            }
+            try StagingSync.removeEmptied(StagingSync.parentFolders(of: dropped), in: output.stagingPath)
+        }
+        // Unchanged files the staging tree lacks come from the live tree, as recorded there.
+        var live = live
+        let candidates = missing.compactMap { file -> String? in
+            guard let fingerprint = file.fingerprint, live?.files[file.path]?.fingerprint == fingerprint else {
+                return nil
+            }
+            return file.path
+        }
+        let linked = try link(candidates, from: output.path, to: output.stagingPath)
+        if !linked.isEmpty {
+            let now = FileStatus.now()  // Later than the status change each link made.
+            for path in linked {
+                done[path] = live?.files[path]
+                live?.files[path]?.trusted = now
+            }
+        }
+        return Staged(
+            done: done, pending: linked.isEmpty ? missing : missing.filter { done[$0.path] == nil }, live: live)
     }
 
     /// Hard-links files from one tree into the other, parent folders first; returns the paths linked.

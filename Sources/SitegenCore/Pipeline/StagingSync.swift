@@ -96,7 +96,7 @@ enum StagingSync {
     }
 
     /// Removes the folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
-    private static func removeEmptied(_ folders: Set<String>, in staging: String) throws(FileSystemError) {
+    static func removeEmptied(_ folders: Set<String>, in staging: String) throws(FileSystemError) {
         for folder in folders.sorted().reversed() where !folder.isEmpty {
             let path = staging + "/" + folder
             if rmdir(path) != 0 && errno != ENOENT && errno != ENOTEMPTY && errno != EEXIST {

@@ -62,18 +62,21 @@ final class PreviewBuilder: @unchecked Sendable {
 
     /// The output paths whose bytes differ between the last tree and the new one, sorted.
     private func changedFiles(before: [String: TreeRecord.File], after: [String: TreeRecord.File]) -> [String] {
-        var changed = before.keys.filter { after[$0] == nil }
+        var changed: [String] = []
+        var kept = 0  // Paths in both: when all of `before`'s are, nothing was removed.
         for (path, file) in after {
             guard let old = before[path] else {
                 changed.append(path)
                 continue
             }
+            kept += 1
             if old.fingerprint == file.fingerprint { continue }
             // The previous tree is now the staging tree, untouched until the next build.
             let oldBytes = try? FileReader.read(output.stagingPath + "/" + path)
             let newBytes = try? FileReader.read(output.path + "/" + path)
             if oldBytes == nil || oldBytes != newBytes { changed.append(path) }
         }
+        if kept < before.count { changed += before.keys.filter { after[$0] == nil } }
         return changed.sorted()
     }
 
