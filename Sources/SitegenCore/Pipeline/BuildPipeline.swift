@@ -77,7 +77,9 @@ public struct BuildPipeline: Sendable {
             timer.lap("render and write")
             let problems = modeled.markdown.problems
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
-            let committed = try CommitStage(output: output, storesState: storesState).commit(
+            let committed = try CommitStage(
+                output: output, storesState: storesState, previousPages: storesState ? nil : state.pages
+            ).commit(
                 staged, written: written, plan: plan, modeled: modeled, loaded: loaded)
             if let warning = committed.warning { warnings.append(warning) }
             next = committed.state

@@ -10,6 +10,31 @@ struct CommitStage {
     /// memory), a stored one is removed, as it no longer describes the trees.
     var storesState = true
 
+    /// The last build's page records, when the build was handed them in memory.
+    var previousPages: [String: PageRecord]? = nil
+
+    /// Every planned page's record: an unchanged page's as it was, a written one's new. From
+    /// `previous` (the last build's, of which each unchanged page kept its own) when given.
+    private static func records(
+        _ plan: PlanStage.Plan, written: [RenderStage.Written], previous: [String: PageRecord]?
+    ) -> [String: PageRecord] {
+        var pages: [String: PageRecord]
+        if var previous {
+            for file in written { if let record = file.record { previous[file.path] = record } }
+            let planned = plan.outputs.count { $0.page != nil }
+            if previous.count == planned { return previous }  // No page left the plan.
+            pages = [:]
+            pages.reserveCapacity(planned)
+            for output in plan.outputs where output.page != nil { pages[output.path] = previous[output.path] }
+            return pages
+        }
+        pages = [:]
+        pages.reserveCapacity(plan.outputs.count)
+        for output in plan.outputs { if let record = output.record { pages[output.path] = record } }
+        for file in written { if let record = file.record { pages[file.path] = record } }
+        return pages
+    }
+
     /// The state after the swap, and a warning if it could not be stored.
     func commit(
         _ staged: StagingStage.Staged, written: [RenderStage.Written], plan: PlanStage.Plan,
@@ -23,16 +48,17 @@ struct CommitStage {
             next.loaded?.sources = modeled.sources
         }
         let stamp = FileStatus.now()  // Later than every write of this build.
-        var files = staged.done.mapValues {
-            TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp)
-        }
+        // A tree only this process writes into is never looked at (`StagingStage.prepare(owned:)`),
+        // so its files keep the times they were trusted at; others are trusted as of now.
+        var files =
+            storesState
+            ? staged.done.mapValues { TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: stamp) }
+            : staged.done
         files.reserveCapacity(staged.done.count + written.count)
         for file in written {
             files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp)
         }
-        next.pages.reserveCapacity(plan.outputs.count)
-        for output in plan.outputs { if let record = output.record { next.pages[output.path] = record } }
-        for file in written { if let record = file.record { next.pages[file.path] = record } }
+        next.pages = Self.records(plan, written: written, previous: storesState ? nil : previousPages)
         next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)
         next.staging = staged.live
 

@@ -66,28 +66,31 @@ struct StagingStage {
     private static func prepareOwned(
         _ plan: PlanStage.Plan, output: OutputFolder, record: TreeRecord, live: TreeRecord?
     ) throws(FileSystemError) -> Staged {
-        var done: [String: TreeRecord.File] = [:]
-        done.reserveCapacity(plan.outputs.count)
+        var done = record.files  // Less what is not kept: a few files after an edit.
         var missing: [PlanStage.Output] = []
         var stale: [String] = []  // Planned, but recorded with other bytes.
+        var recorded = 0
         for file in plan.outputs {
-            guard let recorded = record.files[file.path] else {
+            guard let known = record.files[file.path] else {
                 missing.append(file)
                 continue
             }
-            if let fingerprint = file.fingerprint, recorded.fingerprint == fingerprint {
-                done[file.path] = recorded
-            } else {
+            recorded += 1
+            if file.fingerprint == nil || known.fingerprint != file.fingerprint {
                 stale.append(file.path)
                 missing.append(file)
             }
         }
-        for path in stale { try FileWriter.removeTree(output.stagingPath + "/" + path) }
-        if done.count + stale.count < record.files.count {  // Files the plan no longer has.
+        for path in stale {
+            try FileWriter.removeTree(output.stagingPath + "/" + path)
+            done[path] = nil
+        }
+        if recorded < record.files.count {  // Files the plan no longer has.
             let planned = Set(plan.outputs.map(\.path))
             var dropped: [String] = []
             for path in record.files.keys where !planned.contains(path) {
                 try FileWriter.removeTree(output.stagingPath + "/" + path)
+                done[path] = nil
                 dropped.append(path)
             }
             try StagingSync.removeEmptied(StagingSync.parentFolders(of: dropped), in: output.stagingPath)
