@@ -55,8 +55,17 @@ struct WatchedFiles: Equatable, Sendable {
 
     /// The paths added, removed or changed between these files and `later`.
     func changedPaths(to later: WatchedFiles) -> Set<String> {
-        var changed = Set(files.keys.filter { later.files[$0] == nil })
-        for (path, status) in later.files where files[path] != status { changed.insert(path) }
+        var changed: Set<String> = []
+        var kept = 0  // Paths in both: when all of these are, none is gone.
+        for (path, status) in later.files {
+            guard let old = files[path] else {
+                changed.insert(path)
+                continue
+            }
+            kept += 1
+            if old != status { changed.insert(path) }
+        }
+        if kept < files.count { changed.formUnion(files.keys.filter { later.files[$0] == nil }) }
         return changed
     }
 
