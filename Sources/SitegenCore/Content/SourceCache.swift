@@ -24,20 +24,11 @@ public struct SourceCache: Sendable {
             var storedLinks: BinaryReader?
         }
 
-        /// Changed only while no other entry shares it (`fields`' `_modify`).
-        private final class Storage: @unchecked Sendable {
-            var fields: Fields
-            init(_ fields: Fields) { self.fields = fields }
-        }
-
-        private var storage: Storage
+        private var storage: CopyOnWrite<Fields>
 
         private var fields: Fields {
-            get { storage.fields }
-            _modify {
-                if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-                yield &storage.fields
-            }
+            _read { yield storage.fields }
+            _modify { yield &storage.fields }
         }
 
         init(
@@ -45,7 +36,7 @@ public struct SourceCache: Sendable {
             excerpt: String? = nil, anchors: [String] = [], stored: ArraySlice<UInt8>? = nil,
             storedLinks: BinaryReader? = nil
         ) {
-            storage = Storage(
+            storage = CopyOnWrite(
                 Fields(
                     status: status, hash: hash, modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt,
                     anchors: anchors, stored: stored, setLinks: [], storedLinks: storedLinks))
@@ -53,32 +44,32 @@ public struct SourceCache: Sendable {
 
         /// The file's status when read.
         public var status: FileStatus {
-            get { storage.fields.status }
+            get { fields.status }
             set { fields.status = newValue }
         }
         /// A hash of its bytes.
         public var hash: UInt64 {
-            get { storage.fields.hash }
+            get { fields.hash }
             set { fields.hash = newValue }
         }
         /// A hash of the model's fields other than the body (`modelHash(of:)`).
         public var modelHash: UInt64 {
-            get { storage.fields.modelHash }
+            get { fields.modelHash }
             set { fields.modelHash = newValue }
         }
         /// The model read from it, with an empty body.
         public var item: SiteLoader.Item {
-            get { storage.fields.item }
+            get { fields.item }
             set { fields.item = newValue }
         }
         /// The warnings it gave.
         public var warnings: [Diagnostic] {
-            get { storage.fields.warnings }
+            get { fields.warnings }
             set { fields.warnings = newValue }
         }
         /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
         public var excerpt: String? {
-            get { storage.fields.excerpt }
+            get { fields.excerpt }
             set {
                 fields.excerpt = newValue
                 fields.stored = nil
@@ -86,7 +77,7 @@ public struct SourceCache: Sendable {
         }
         /// The `id`s its page has for `#fragment` links (headings', footnotes'); known with the excerpt.
         var anchors: [String] {
-            get { storage.fields.anchors }
+            get { fields.anchors }
             set {
                 fields.anchors = newValue
                 fields.stored = nil
@@ -94,14 +85,14 @@ public struct SourceCache: Sendable {
         }
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
         var stored: ArraySlice<UInt8>? {
-            get { storage.fields.stored }
+            get { fields.stored }
             set { fields.stored = newValue }
         }
 
         /// Its Markdown's links into the site (`LinkCheck`), known with the excerpt. Read from
         /// the stored form (`storedLinks`) only when asked for: most builds check few files' links again.
         var links: [MarkdownLink] {
-            get { storage.fields.storedLinks.flatMap(SourceCache.links(storedIn:)) ?? storage.fields.setLinks }
+            get { fields.storedLinks.flatMap(SourceCache.links(storedIn:)) ?? fields.setLinks }
             set {
                 fields.setLinks = newValue
                 fields.storedLinks = nil

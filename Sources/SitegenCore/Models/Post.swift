@@ -25,20 +25,11 @@ public struct Post: ContentModel, Sendable {
         }
     }
 
-    /// Changed only while no other post shares it (`fields`' `_modify`).
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    private var storage: CopyOnWrite<Fields>
 
     private var fields: Fields {
-        get { storage.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            yield &storage.fields
-        }
+        _read { yield storage.fields }
+        _modify { yield &storage.fields }
     }
 
     public init(
@@ -68,12 +59,12 @@ public struct Post: ContentModel, Sendable {
             isBundle: isBundle,
             sourcePath: "")
         fields.placeSource()
-        storage = Storage(fields)
+        storage = CopyOnWrite(fields)
     }
 
     /// The post's id, from its file name.
     public var slug: String {
-        get { storage.fields.slug }
+        get { fields.slug }
         set {
             fields.slug = newValue
             fields.placeSource()
@@ -81,59 +72,59 @@ public struct Post: ContentModel, Sendable {
     }
     /// Who wrote it; set at creation and never changed.
     public var username: String {
-        get { storage.fields.username }
+        get { fields.username }
         set { fields.username = newValue }
     }
     /// An optional title.
     public var title: String? {
-        get { storage.fields.title }
+        get { fields.title }
         set { fields.title = newValue }
     }
     /// When it was posted.
     public var date: ContentDate? {
-        get { storage.fields.date }
+        get { fields.date }
         set { fields.date = newValue }
     }
     /// Free-form tags.
     public var tags: [String] {
-        get { storage.fields.tags }
+        get { fields.tags }
         set { fields.tags = newValue }
     }
     /// Drafts are left out of the site unless built with `--drafts`.
     public var isDraft: Bool {
-        get { storage.fields.isDraft }
+        get { fields.isDraft }
         set { fields.isDraft = newValue }
     }
     /// The Markdown body: the post's content.
     public var body: String {
-        get { storage.fields.body }
+        get { fields.body }
         set { fields.body = newValue }
     }
     /// The title, or the start of the body when the post has none.
     public var displayTitle: String {
-        get { storage.fields.displayTitle }
+        get { fields.displayTitle }
         set { fields.displayTitle = newValue }
     }
     /// A line about the post for its page's meta description and its card (instead of the excerpt).
     public var description: String? {
-        get { storage.fields.description }
+        get { fields.description }
         set { fields.description = newValue }
     }
     /// Addresses the page had before (`aliases:`), each redirecting to it.
     public var aliases: [String] {
-        get { storage.fields.aliases }
+        get { fields.aliases }
         set { fields.aliases = newValue }
     }
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
     public var isBundle: Bool {
-        get { storage.fields.isBundle }
+        get { fields.isBundle }
         set {
             fields.isBundle = newValue
             fields.placeSource()
         }
     }
     /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
-    public var sourcePath: String { storage.fields.sourcePath }
+    public var sourcePath: String { fields.sourcePath }
 
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]
