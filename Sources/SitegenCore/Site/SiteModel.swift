@@ -242,7 +242,7 @@ struct SiteModel: Sendable {
             content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings,
             postLinks: reusing?.previous.postLinks)
         timer.lap("values: site")
-        let sitemap = reusing?.previous.sitemap ?? Self.sitemapDigest(plan, content: content)
+        let sitemap = reusing?.previous.sitemap ?? SitemapValues.digest(plan, content: content)
         timer.lap("values: sitemap digest")
 
         /// The last model's value of the page at `index` of the plan, when it shows none of the changed items.
@@ -297,7 +297,7 @@ struct SiteModel: Sendable {
                 let value = PagePlanner.value(of: page, item: item?.resolved, nav: inputs.nav, paths: inputs.paths)
                 guard isSitemap || extras != nil, case .object(var fields) = value else { return value }
                 if isSitemap {
-                    fields["entries"] = Self.sitemapEntries(inputs.plan, content: inputs.content, paths: inputs.paths)
+                    fields["entries"] = SitemapValues.entries(inputs.plan, content: inputs.content, paths: inputs.paths)
                 }
                 if let extras { fields.merge(extras.fields()) { _, extra in extra } }
                 return .object(fields)
@@ -378,39 +378,6 @@ struct SiteModel: Sendable {
     /// The context stack a page renders with: `{site, page}` under the page itself.
     func stack(for page: LazyValue) -> [TemplateValue] {
         [.object(["site": site, "page": .lazy(page)]), .lazy(page)]
-    }
-
-    /// The pages the sitemap lists: every HTML page but the 404 page and redirects.
-    private static func inSitemap(_ page: PlannedPage) -> Bool {
-        page.isHTML && page.output != "404.html" && page.redirect == nil
-    }
-
-    /// The sitemap's entries: each listed page's absolute URL, with its post's date.
-    private static func sitemapEntries(_ plan: [PlannedPage], content: SiteContent, paths: SitePaths) -> TemplateValue {
-        .list(
-            plan.filter(inSitemap).map { page in
-                var lastModified: TemplateValue = .null
-                if case .post(let index) = page.item, let date = content.posts[index].date {
-                    lastModified = .string(date.rfc3339)
-                }
-                return .object(["loc": .string(paths.absolute(page.url)), "lastmod": lastModified])
-            })
-    }
-
-    /// A hash of what `sitemapEntries` is made of (besides the settings, in `global`).
-    private static func sitemapDigest(_ plan: [PlannedPage], content: SiteContent) -> UInt64 {
-        var digest = StableHash()
-        for page in plan where inSitemap(page) {
-            digest.combine(page.url)
-            if case .post(let index) = page.item, let date = content.posts[index].date {
-                digest.combine(UInt64(bitPattern: date.secondsSince1970))
-                digest.combine(date.hasTime ? 1 : 0)
-                digest.combine(UInt64(bitPattern: Int64(date.offset)))
-            } else {
-                digest.combine(0)
-            }
-        }
-        return digest.value
     }
 
     /// A table of contents is made of its body's rendering, as the body's HTML is.

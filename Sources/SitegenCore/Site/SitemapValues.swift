@@ -1,0 +1,35 @@
+/// What the sitemap page (`sitemap.xml`) shows, `page.entries`, and a hash of what that is made of.
+enum SitemapValues {
+    /// The pages the sitemap lists: every HTML page but the 404 page and redirects.
+    private static func lists(_ page: PlannedPage) -> Bool {
+        page.isHTML && page.output != "404.html" && page.redirect == nil
+    }
+
+    /// The sitemap's entries: each listed page's absolute URL, with its post's date.
+    static func entries(_ plan: [PlannedPage], content: SiteContent, paths: SitePaths) -> TemplateValue {
+        .list(
+            plan.filter(lists).map { page in
+                var lastModified: TemplateValue = .null
+                if case .post(let index) = page.item, let date = content.posts[index].date {
+                    lastModified = .string(date.rfc3339)
+                }
+                return .object(["loc": .string(paths.absolute(page.url)), "lastmod": lastModified])
+            })
+    }
+
+    /// A hash of what `entries` is made of (besides the settings, in `global`).
+    static func digest(_ plan: [PlannedPage], content: SiteContent) -> UInt64 {
+        var digest = StableHash()
+        for page in plan where lists(page) {
+            digest.combine(page.url)
+            if case .post(let index) = page.item, let date = content.posts[index].date {
+                digest.combine(UInt64(bitPattern: date.secondsSince1970))
+                digest.combine(date.hasTime ? 1 : 0)
+                digest.combine(UInt64(bitPattern: Int64(date.offset)))
+            } else {
+                digest.combine(0)
+            }
+        }
+        return digest.value
+    }
+}
