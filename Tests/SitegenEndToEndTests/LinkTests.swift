@@ -150,6 +150,30 @@ import Testing
         try site.expectSameAsCleanBuild()
     }
 
+    /// Adding a post (with a new tag, and moving others in the lists) takes nothing away
+    /// that a link could arrive at, so only the new file's links are checked; deleting
+    /// one checks every file's again.
+    @Test func anAddedPostChecksOnlyItsOwnLinksADeletedOneChecksThemAll() throws {
+        let site = try site()
+        try site.write("content/about.md", "---\ntitle: About\n---\n[trip](posts/trip/index.md#setup)\n")
+        try IncrementalBuildTests.backdate(site)
+        #expect(try site.sitegen("build").status == 0)
+        func checked() throws -> String? {
+            let run = try site.sitegen("build", environment: ["SITEGEN_TIMINGS": "1"])
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stderr.firstMatch(of: /links checked \((\d+) files?\)/).map { String($0.1) }
+        }
+        try site.write(
+            "content/posts/added.md",
+            "---\nusername: u\ntitle: Added\ndate: 2020-01-01\ntags: [brand-new]\n---\n[trip](trip/index.md#setup)\n")
+        #expect(try checked() == "1")
+        try site.expectSameAsCleanBuild("added")
+        try FileManager.default.removeItem(at: site.url("content/posts/added.md"))
+        let all = try #require(try checked())
+        #expect(Int(all)! > 1)
+        try site.expectSameAsCleanBuild("deleted")
+    }
+
     @Test func aChangedBaseURLRebasesTheLinksOfUnchangedFiles() throws {
         let site = try site()
         try site.write("content/about.md", "---\ntitle: About\n---\n[posts](/posts/) [trip](posts/trip/index.md)\n")

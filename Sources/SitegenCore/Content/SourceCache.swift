@@ -115,7 +115,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 12 \(SitegenVersion.build)"
+    private static let header = "sitegen-sources 13 \(SitegenVersion.build)"
 
     /// An empty cache.
     public init() {}
@@ -153,13 +153,20 @@ public struct SourceCache: Sendable {
         }
         guard let hasMemo = reader.integer() else { return nil }
         if hasMemo == 1 {
-            guard let site = reader.fixed(), let count = reader.count() else { return nil }
+            guard let base = reader.fixed(), let placeCount = reader.count() else { return nil }
+            var places: [UInt64] = []
+            places.reserveCapacity(placeCount)
+            for _ in 0..<placeCount {
+                guard let place = reader.fixed() else { return nil }
+                places.append(place)
+            }
+            guard let count = reader.count() else { return nil }
             var failed: [String] = []
             for _ in 0..<count {
                 guard let path = reader.string() else { return nil }
                 failed.append(path)
             }
-            linkCheck = LinkCheckMemo(site: site, failed: failed)
+            linkCheck = LinkCheckMemo(reach: LinkReach(base: base, places: places), failed: failed)
         }
     }
 
@@ -232,7 +239,9 @@ public struct SourceCache: Sendable {
         }
         writer.integer(linkCheck == nil ? 0 : 1)
         if let linkCheck {
-            writer.fixed(linkCheck.site)
+            writer.fixed(linkCheck.reach.base)
+            writer.integer(linkCheck.reach.places.count)
+            for place in linkCheck.reach.places { writer.fixed(place) }
             writer.integer(linkCheck.failed.count)
             for path in linkCheck.failed { writer.string(path) }
         }

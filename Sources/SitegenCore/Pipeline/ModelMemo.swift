@@ -29,10 +29,8 @@ struct ModelMemo: Sendable {
         let shown: [String]
         let excerpts: [String: String]
         let anchors: [String: [String]]
-        /// The files loaded (`LinkCheck.loaded`): the same while `sourceHashes` has the same paths.
-        let loaded: Set<String>
-        /// The link check's digest of the site (`LinkCheck.digest`) and its lookup tables.
-        let linkSite: UInt64
+        /// Where links could arrive (`LinkCheck.reach`), and the link check's lookup tables.
+        let linkReach: LinkReach
         let linkIndex: LinkCheck.Index?
         let imageDigests: [String: UInt64]
         let model: SiteModel.Reusable

@@ -85,17 +85,18 @@ struct ModelStage {
         timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
         let check = LinkCheck(
             pages: pages, assets: assets, files: content.files, kept: keep,
-            loaded: last?.values.loaded ?? Set(content.sourceHashes.keys),
+            loaded: content.sourceHashes,
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
-        // The site links point into is the last build's when only bodies changed and their `id`s did not.
-        let site =
+        // Where links can arrive is the last build's when only bodies changed and their `id`s did not.
+        let reach =
             last.flatMap { last in
-                last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkSite : nil
+                last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkReach : nil
             }
-            ?? check.digest(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
+            ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
         let (toCheck, checksNav) =
-            sources.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), site: site) ?? (shown, true)
+            sources.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) ?? (shown, true)
+        timer.lap("model: where links can arrive")
         // Links from the source cache are decoded only for the files checked (or for image sizes).
         let cached = sources
         func links(of sources: some Sequence<String>) -> [String: [MarkdownLink]] {
@@ -106,7 +107,7 @@ struct ModelStage {
         let broken = check.problems(
             of: toCheck, links: links(of: toCheck), anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [],
             index: linkIndex)
-        sources.linkCheck = LinkCheckMemo(site: site, problems: broken)
+        sources.linkCheck = LinkCheckMemo(reach: reach, problems: broken)
         warnings += broken
         warnings.sort()
         timer.lap("model: links checked (\(toCheck.count) files)")
@@ -134,7 +135,7 @@ struct ModelStage {
         timer.lap("model: values")
         handedOn?.values = ModelMemo.Values(
             sourceHashes: content.sourceHashes, images: images.sizes, markdown: markdown, shown: shown,
-            excerpts: excerpts, anchors: anchors, loaded: check.loaded, linkSite: site, linkIndex: linkIndex,
+            excerpts: excerpts, anchors: anchors, linkReach: reach, linkIndex: linkIndex,
             imageDigests: imageDigests,
             model: model.reusable)
         return .success(

@@ -6,9 +6,9 @@
 /// errors, or warnings with `links: warn` in `site.yml`.
 ///
 /// A link's verdict depends only on the link and on what the site has at the
-/// places links can name, which `digest` hashes; while that digest is the
-/// last build's, only the links that changed, and those that failed then, are
-/// checked again (`LinkCheckMemo`).
+/// places links can name (`reach`); while those places hold the last build's,
+/// only the links that changed, and those that failed then, are checked again
+/// (`LinkCheckMemo`).
 struct LinkCheck {
     /// The pages, theme assets and published files the site has.
     let pages: [PlannedPage]
@@ -16,48 +16,51 @@ struct LinkCheck {
     let files: [PublishedFile]
     /// Output entries builds leave alone (`.git`, `keep:`): links into them are taken on trust.
     let kept: [String]
-    /// Content files loaded, published or not (a draft is named as one).
-    let loaded: Set<String>
+    /// Content files loaded, published or not (a draft is named as one), with their hashes.
+    let loaded: [String: UInt64]
     /// Whether `#fragment`s are checked: headings have `id`s only with heading anchors on.
     let checksFragments: Bool
     let severity: Diagnostic.Severity
 
-    /// A hash of everything a link's verdict can depend on besides the link itself: every
-    /// address, published file, kept entry and loaded file of the site, and the `id`s of
-    /// every page of `sources` (the files whose links are checked, in a stable order).
-    func digest(sources: [String], anchors: [String: [String]], settingsHash: UInt64) -> UInt64 {
-        var hash = StableHash()
-        hash.combine(settingsHash)
-        hash.combine(checksFragments ? 1 : 0)
-        hash.combine(severity == .error ? 1 : 0)
-        hash.combine(UInt64(pages.count))
-        for page in pages {
-            hash.combine(page.output)
-            hash.combine(page.source ?? "")
+    /// Everything a link's verdict can depend on besides the link itself: every address,
+    /// page, published file and kept entry of the site, and the `id`s of every page of
+    /// `sources` (the files whose links are checked). Loaded files are left out: they only
+    /// word a failure, and files that failed are checked again on every build.
+    func reach(sources: [String], anchors: [String: [String]], settingsHash: UInt64) -> LinkReach {
+        var base = StableHash()
+        base.combine(settingsHash)
+        base.combine(checksFragments ? 1 : 0)
+        base.combine(severity == .error ? 1 : 0)
+        // Pages and shown files are most of it: hashed on all cores.
+        let pagePlaces = pages.parallelMap { page in
+            (LinkReach.place(.output, page.output), page.source.map { LinkReach.place(.page, page.output, $0) })
         }
-        hash.combine(UInt64(files.count))
+        let shownPlaces = sources.parallelMap { source in
+            LinkReach.place(shown: source, ids: anchors[source] ?? [])
+        }
+        var places = shownPlaces
+        places.reserveCapacity(2 * pages.count + 2 * files.count + assets.count + kept.count + sources.count)
+        var outputs: [(place: UInt64, path: String)] = []
+        outputs.reserveCapacity(pages.count + files.count + assets.count)
+        for (page, (output, shows)) in zip(pages, pagePlaces) {
+            outputs.append((output, page.output))
+            places.append(output)
+            if let shows { places.append(shows) }
+        }
         for file in files {
-            hash.combine(file.output)
-            hash.combine(file.source)
+            let output = LinkReach.place(.output, file.output)
+            outputs.append((output, file.output))
+            places.append(output)
+            places.append(LinkReach.place(.sitePath, file.source))
         }
-        hash.combine(Self.unordered(assets))
-        hash.combine(Self.unordered(kept))
-        hash.combine(Self.unordered(loaded))
-        hash.combine(UInt64(sources.count))
-        for source in sources {
-            hash.combine(source)
-            let ids = anchors[source] ?? []
-            hash.combine(UInt64(ids.count))
-            for id in ids { hash.combine(id) }
+        for asset in assets {
+            let output = LinkReach.place(.output, asset)
+            outputs.append((output, asset))
+            places.append(output)
         }
-        return hash.value
-    }
-
-    /// A hash of a collection's texts that does not depend on their order.
-    private static func unordered(_ texts: some Collection<String>) -> UInt64 {
-        var sum = UInt64(texts.count)
-        for text in texts { sum &+= StableHash.of(text) }
-        return sum
+        for entry in kept { places.append(LinkReach.place(.kept, entry)) }
+        places.sort()
+        return LinkReach(base: base.value, places: places, outputs: outputs)
     }
 
     /// The broken links among those of `sources` (each file's links in `links`), and among
@@ -159,7 +162,7 @@ struct LinkCheck {
 
     /// Why a content file has no page: not published, not there, or there in the other form (bundle or plain).
     private func missing(_ page: String, published: Set<String>) -> String {
-        if loaded.contains(page) { return "\(page) is not published in this build (a draft, or dated after now)" }
+        if loaded[page] != nil { return "\(page) is not published in this build (a draft, or dated after now)" }
         let other =
             page.hasSuffix("/index.md")
             ? String(page.dropLast("/index.md".count)) + ".md" : String(page.dropLast(3)) + "/index.md"

@@ -1,0 +1,88 @@
+/// Where the site's links can arrive, as a sorted list of hashes: every output
+/// path, every page with the content file it shows, every published file's
+/// path in the site, every kept entry, and every shown file with its `id`s;
+/// beside them, the settings a verdict depends on.
+///
+/// A link that arrived in one build arrives in a later one whose places hold
+/// all of the earlier ones (`keepsArrivals(of:)`): lookups only ask whether a
+/// place is there, so more places cannot turn a verdict around, with one
+/// exception that is checked for: an address `a` found as `a/index.html`
+/// before is read as `a` once an output `a` exists. So adding a post, a tag or
+/// a page keeps every earlier verdict, and only a place that went away (or
+/// changed its `id`s) makes every link be checked again.
+struct LinkReach: Sendable {
+    /// The settings' hash (`site.yml`, fragments checked, severity).
+    var base: UInt64
+    /// One hash per place, sorted.
+    var places: [UInt64]
+    /// This build's outputs with their places' hashes (not stored: only the newer build's are asked).
+    var outputs: [(place: UInt64, path: String)] = []
+
+    /// Kinds of place, mixed into their hashes so that one kind's text is never another's.
+    enum Kind: UInt64 {
+        case output = 1
+        case page
+        case sitePath
+        case kept
+        case shown
+    }
+
+    /// The hash of one place.
+    static func place(_ kind: Kind, _ text: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(kind.rawValue)
+        hash.combine(text)
+        return hash.value
+    }
+
+    /// The hash of a place with two parts (a page's output and the file it shows).
+    static func place(_ kind: Kind, _ text: String, _ other: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(kind.rawValue)
+        hash.combine(text)
+        hash.combine(other)
+        return hash.value
+    }
+
+    /// The hash of a shown file with its `id`s.
+    static func place(shown source: String, ids: [String]) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(Kind.shown.rawValue)
+        hash.combine(source)
+        hash.combine(UInt64(ids.count))
+        for id in ids { hash.combine(id) }
+        return hash.value
+    }
+
+    /// Whether every link that arrived in `earlier` arrives here too: the same settings, every
+    /// earlier place still here, and no new output `a` where `a/index.html` was.
+    func keepsArrivals(of earlier: LinkReach) -> Bool {
+        guard base == earlier.base, places.count >= earlier.places.count else { return false }
+        var index = 0
+        for place in earlier.places {
+            while index < places.count && places[index] < place { index += 1 }
+            guard index < places.count && places[index] == place else { return false }
+        }
+        if places.count == earlier.places.count { return true }  // The same places.
+        for output in outputs where !earlier.contains(output.place) {
+            if earlier.contains(Self.place(.output, output.path + "/index.html")) { return false }
+        }
+        return true
+    }
+
+    private func contains(_ place: UInt64) -> Bool {
+        var low = 0
+        var high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if places[middle] < place { low = middle + 1 } else { high = middle }
+        }
+        return low < places.count && places[low] == place
+    }
+}
+
+extension LinkReach: Equatable {
+    static func == (left: LinkReach, right: LinkReach) -> Bool {
+        left.base == right.base && left.places == right.places
+    }
+}
