@@ -58,6 +58,13 @@ final class BuildLock {
         text.withUTF8 { _ = pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
 
+    /// The lock of a folder sitegen already keeps state for, if nobody holds it: a build
+    /// may take it before anything shows that it will write (the state folder is there).
+    static func ifFree(for output: OutputFolder) -> BuildLock? {
+        guard DirectoryListing.isFolder(output.statePath) else { return nil }
+        return try? BuildLock(for: output, contention: .fail)  // Held or failing: taken, or not, later as ever.
+    }
+
     deinit { close(descriptor) }  // Closing drops the lock.
 
     /// The process id written in the lock file by its holder.

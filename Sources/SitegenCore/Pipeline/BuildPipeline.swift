@@ -47,7 +47,13 @@ public struct BuildPipeline: Sendable {
         let started = DispatchTime.now()
         var timer = PhaseTimer()
         let output = OutputFolder(path: options.output.path)
+        // A rebuild takes the lock at once when it is free, and looks at its staging tree
+        // on another core while it loads and models the site (nobody else writes it meanwhile).
+        let early = remembered == nil ? BuildLock.ifFree(for: output) : nil
         var state = remembered ?? BuildState.stored(for: output)
+        let survey =
+            early == nil || output.swapWasInterrupted
+            ? nil : state.staging.map { StagingSurvey.Pending(output, record: $0) }
         timer.lap("read state")
         let loaded = try LoadStage(options: options).load(
             cache: state.sources, last: remembered?.loaded, changed: changed
@@ -58,7 +64,12 @@ public struct BuildPipeline: Sendable {
         if let problem = OutputSafety.problem(with: output, siteRoot: options.siteRoot, keep: modeled.keep) {
             throw BuildFailure(diagnostics: modeled.warnings + [problem])
         }
-        let lock = try lock(output, warnings: modeled.warnings, progress: progress)
+        let lock: BuildLock
+        if let early {
+            lock = early
+        } else {
+            lock = try self.lock(output, warnings: modeled.warnings, progress: progress)
+        }
         defer { withExtendedLifetime(lock) {} }  // Held until the build has written its last byte.
         if lock.waited { state = BuildState.stored(for: output) }  // The other build left a newer one.
         let plan = PlanStage.plan(modeled, previous: state.pages, recordsOfLastModel: !lock.waited)
@@ -67,7 +78,8 @@ public struct BuildPipeline: Sendable {
         let written: [RenderStage.Written]
         let next: BuildState
         do {
-            let staged = try StagingStage.prepare(plan, output: output, state: state, owned: !storesState)
+            let staged = try StagingStage.prepare(
+                plan, output: output, state: state, owned: !storesState, survey: survey?.survey)
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
             written = try RenderStage(
                 model: modeled.model, theme: modeled.theme, staging: output.stagingPath,

@@ -42,6 +42,9 @@ public struct OutputFolder: Sendable {
         self.path = path
     }
 
+    /// Whether a swap was under way when its build stopped (the next build moves its kept items back first).
+    var swapWasInterrupted: Bool { access(journalPath, F_OK) == 0 }
+
     /// Readies the staging tree: the one `record` describes if it is still
     /// there, else a new empty folder (and `nil`). Kept items that an
     /// interrupted swap had moved out are moved back first.

@@ -21,8 +21,10 @@ struct StagingStage {
 
     /// `owned`: the output is this process's own (the preview's private folder),
     /// so its trees are as the state records them, and are not looked at.
+    /// `survey`: a look at the staging tree this build took while it loaded the site.
     static func prepare(
-        _ plan: PlanStage.Plan, output: OutputFolder, state: BuildState, owned: Bool = false
+        _ plan: PlanStage.Plan, output: OutputFolder, state: BuildState, owned: Bool = false,
+        survey: StagingSurvey? = nil
     ) throws(FileSystemError) -> Staged {
         let record = try output.prepareStaging(state.staging)
         if record == nil {
@@ -33,7 +35,7 @@ struct StagingStage {
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
         let kept = try StagingSync.reconcile(
-            output.stagingPath, record: record, wanted: wanted, trusted: owned)
+            output.stagingPath, record: record, wanted: wanted, trusted: owned, survey: survey)
         var done: [String: TreeRecord.File] = [:]
         done.reserveCapacity(plan.outputs.count)
         for path in kept { done[path] = record!.files[path] }

@@ -6,73 +6,45 @@
 
 /// Brings a reused staging tree (the build before last) in line with a new
 /// plan: keeps the files whose fingerprint still matches and that nobody
-/// touched since they were recorded, deletes everything else, so only changed
-/// files need writing.
-///
-/// The tree's record says what it holds, so the tree is not walked: one
-/// `lstat` per file and per folder tells what changed since. A file is
-/// trusted when its size matches and its status-change time is not later than
-/// its record's; a folder whose status-change time is later than the tree's
-/// had entries added or removed (by hand, while it was the live output, or by
-/// a build that was killed) and is listed, and anything in it that the record
-/// does not know is removed. (File times come from a clock that ticks every
-/// few milliseconds; a build returns only after the tick its last write was
-/// stamped in, so no later change can share it.)
+/// touched since they were recorded (`StagingSurvey`), deletes everything
+/// else, so only changed files need writing.
 ///
 /// A tree nobody else writes into (`trusted`: the preview's private folder) is
 /// taken to be as recorded without a look: only the files no longer wanted
 /// are removed.
 enum StagingSync {
-    /// Returns the paths kept as they are.
+    /// Returns the paths kept as they are. `survey` is a look at the tree taken
+    /// earlier in this build, used when it is of `record`'s tree; else the tree
+    /// is looked at now.
     static func reconcile(
-        _ staging: String, record: TreeRecord?, wanted: [String: UInt64], trusted: Bool = false
+        _ staging: String, record: TreeRecord?, wanted: [String: UInt64], trusted: Bool = false,
+        survey earlier: StagingSurvey? = nil
     ) throws(FileSystemError) -> Set<String> {
         guard let record else { return [] }  // A fresh, empty staging folder.
         if trusted { return try reconcileTrusted(staging, record: record, wanted: wanted) }
-        let files = Array(record.files.keys)
-        let folderSet = parentFolders(of: files)
-        let folders = Array(folderSet)
-        let root = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard root >= 0 else { throw FileSystemError(path: staging) }
-        defer { close(root) }
-
-        // Folders: trusted, changed since (list them), or no longer folders (remove).
-        let verdicts = folders.parallelMap { folder -> FolderVerdict in
-            guard !folder.isEmpty else { return .changed }  // Swaps and kept items change the root: always listed.
-            guard let status = LinkStatus(folder, in: root), status.isFolder else { return .replaced }
-            return status.changed <= record.written ? .trusted : .changed
+        let survey: StagingSurvey
+        if let earlier, earlier.isOf(record) {
+            survey = earlier
+        } else {
+            survey = try StagingSurvey(staging, record: record)
         }
-        for (folder, verdict) in zip(folders, verdicts) where verdict == .replaced {
-            try FileWriter.removeTree(staging + "/" + folder)
-        }
-        for (folder, verdict) in zip(folders, verdicts) where verdict == .changed {
-            let path = folder.isEmpty ? staging : staging + "/" + folder
-            guard DirectoryListing.isFolder(path) else { continue }
-            for entry in try DirectoryListing.entries(of: path) {
-                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if record.files[relative] == nil && !folderSet.contains(relative) {
-                    try FileWriter.removeTree(path + "/" + entry.name)
-                }
-            }
-        }
+        for folder in survey.replaced { try FileWriter.removeTree(staging + "/" + folder) }
+        for stray in survey.strays { try FileWriter.removeTree(staging + "/" + stray) }
 
         // Files: kept when wanted unchanged and untouched, else removed.
-        let outcomes = files.parallelMap { path -> Result<Bool, FileSystemError> in
-            let file = record.files[path]!
-            if wanted[path] == file.fingerprint, let status = LinkStatus(path, in: root), status.isFile,
-                status.size == file.size, status.changed <= file.trusted
-            {
-                return .success(true)
-            }
+        let indices = Array(survey.files.indices)
+        let outcomes = indices.parallelMap { index -> Result<Bool, FileSystemError> in
+            let path = survey.files[index]
+            if survey.untouched[index], wanted[path] == record.files[path]!.fingerprint { return .success(true) }
             return Result { () throws(FileSystemError) in try FileWriter.removeTree(staging + "/" + path) }.map {
                 false
             }
         }
         var kept: Set<String> = []
-        kept.reserveCapacity(files.count)
-        for (path, outcome) in zip(files, outcomes) where try outcome.get() { kept.insert(path) }
+        kept.reserveCapacity(survey.files.count)
+        for (path, outcome) in zip(survey.files, outcomes) where try outcome.get() { kept.insert(path) }
 
-        try removeEmptied(parentFolders(of: files.filter { wanted[$0] == nil }), in: staging)
+        try removeEmptied(parentFolders(of: survey.files.filter { wanted[$0] == nil }), in: staging)
         return kept
     }
 
@@ -117,8 +89,6 @@ enum StagingSync {
         }
     }
 
-    private enum FolderVerdict { case trusted, changed, replaced }
-
     /// Every folder holding one of `files`, including the root (`""`).
     static func parentFolders(of files: [String]) -> Set<String> {
         var folders: Set<String> = [""]
@@ -131,28 +101,5 @@ enum StagingSync {
             }
         }
         return folders
-    }
-}
-
-/// What `lstat` says about a path: its kind, size and status-change time.
-private struct LinkStatus {
-    var isFile: Bool
-    var isFolder: Bool
-    var size: Int
-    /// Nanoseconds since 1970.
-    var changed: Int64
-
-    /// The status of `path`, relative to the open folder `folder`.
-    init?(_ path: String, in folder: Int32) {
-        var status = stat()
-        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
-        isFile = (status.st_mode & S_IFMT) == S_IFREG
-        isFolder = (status.st_mode & S_IFMT) == S_IFDIR
-        size = Int(status.st_size)
-        #if canImport(Glibc)
-            changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
-        #else
-            changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
-        #endif
     }
 }

@@ -1,0 +1,123 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What one look at a reused staging tree found, before the plan is known:
+/// which of its recorded files are still as recorded, which folders are no
+/// longer folders, and what lies in changed folders that the record does not
+/// know. It only reads (`lstat`, and listing the changed folders), so a build
+/// that holds the output's lock from its start takes it on another core
+/// while it loads and models the site (`StagingSurvey.Pending`), and
+/// `StagingSync.reconcile` then only applies the plan to it.
+///
+/// The tree's record says what it holds, so the tree is not walked: one
+/// `lstat` per file and per folder tells what changed since. A file is
+/// untouched when it is a regular file of the recorded size whose
+/// status-change time is not later than its record's; a folder whose
+/// status-change time is later than the tree's had entries added or removed
+/// (by hand, while it was the live output, or by a build that was killed) and
+/// is listed. (File times come from a clock that ticks every few
+/// milliseconds; a build returns only after the tick its last write was
+/// stamped in, so no later change can share it.)
+struct StagingSurvey: Sendable {
+    /// The inode of the tree's root folder and the record's time: the survey is of that record's tree.
+    let root: UInt64
+    let written: Int64
+    /// The recorded files, and whether each is untouched.
+    let files: [String]
+    let untouched: [Bool]
+    /// Recorded folders that are no longer folders (to remove whole).
+    let replaced: [String]
+    /// Entries of changed folders that the record does not know (to remove).
+    let strays: [String]
+
+    /// Looks at the tree at `staging` as `record` describes it.
+    init(_ staging: String, record: TreeRecord) throws(FileSystemError) {
+        let rootFolder = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard rootFolder >= 0 else { throw FileSystemError(path: staging) }
+        defer { close(rootFolder) }
+        var status = stat()
+        guard fstat(rootFolder, &status) == 0 else { throw FileSystemError(path: staging) }
+        root = UInt64(status.st_ino)
+        written = record.written
+        files = Array(record.files.keys)
+        let folders = StagingSync.parentFolders(of: files)
+
+        // Folders: trusted, changed since (list them), or no longer folders (remove).
+        let list = Array(folders)
+        let verdicts = list.map { folder -> FolderVerdict in
+            guard !folder.isEmpty else { return .changed }  // Swaps and kept items change the root: always listed.
+            guard let status = LinkStatus(folder, in: rootFolder), status.isFolder else { return .replaced }
+            return status.changed <= record.written ? .trusted : .changed
+        }
+        replaced = zip(list, verdicts).filter { $0.1 == .replaced }.map(\.0)
+        var strays: [String] = []
+        for (folder, verdict) in zip(list, verdicts) where verdict == .changed {
+            let path = folder.isEmpty ? staging : staging + "/" + folder
+            guard DirectoryListing.isFolder(path) else { continue }
+            for entry in try DirectoryListing.entries(of: path) {
+                let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                if record.files[relative] == nil && !folders.contains(relative) { strays.append(relative) }
+            }
+        }
+        self.strays = strays
+
+        // Files: untouched when still as recorded.
+        untouched = files.map { path in
+            let file = record.files[path]!
+            guard let status = LinkStatus(path, in: rootFolder) else { return false }
+            return status.isFile && status.size == file.size && status.changed <= file.trusted
+        }
+    }
+
+    /// Whether this survey is of the tree `record` describes, as it was then.
+    func isOf(_ record: TreeRecord) -> Bool { root == record.root && written == record.written }
+
+    private enum FolderVerdict { case trusted, changed, replaced }
+
+    /// A survey under way on another thread.
+    final class Pending: @unchecked Sendable {
+        private let group = DispatchGroup()
+        private var result: StagingSurvey?  // Written once, before `group` is left.
+
+        /// Starts surveying the staging tree of `output` that `record` describes.
+        init(_ output: OutputFolder, record: TreeRecord) {
+            DispatchQueue.global().async(group: group) { [self] in
+                result = try? StagingSurvey(output.stagingPath, record: record)  // A failure is met again inline.
+            }
+        }
+
+        /// The survey, once done; `nil` if it could not be made.
+        var survey: StagingSurvey? {
+            group.wait()
+            return result
+        }
+    }
+}
+
+/// What `lstat` says about a path: its kind, size and status-change time.
+struct LinkStatus {
+    var isFile: Bool
+    var isFolder: Bool
+    var size: Int
+    /// Nanoseconds since 1970.
+    var changed: Int64
+
+    /// The status of `path`, relative to the open folder `folder`.
+    init?(_ path: String, in folder: Int32) {
+        var status = stat()
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        isFile = (status.st_mode & S_IFMT) == S_IFREG
+        isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+        size = Int(status.st_size)
+        #if canImport(Glibc)
+            changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        #else
+            changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
+        #endif
+    }
+}
