@@ -225,6 +225,14 @@ public struct SourceCache: Sendable {
 
     /// Appends the stored form to `writer`: unchanged entries as they were read.
     func write(to writer: inout BinaryWriter) {
+        write(to: &writer) { (_: inout BinaryWriter) throws(Never) in }
+    }
+
+    /// Appends the stored form to `writer`, handing it to `spill` whenever it holds a
+    /// megabyte or more (to drain it into a file).
+    func write<Failure: Error>(
+        to writer: inout BinaryWriter, spill: (inout BinaryWriter) throws(Failure) -> Void
+    ) throws(Failure) {
         writer.raw(Self.header + "\n")
         writer.fixed(written)
         writer.fixed(renderKey)
@@ -236,6 +244,7 @@ public struct SourceCache: Sendable {
             } else {
                 Self.write(entry, path: path, to: &writer)
             }
+            if writer.bytes.count >= 1 << 20 { try spill(&writer) }
         }
         writer.integer(linkCheck == nil ? 0 : 1)
         if let linkCheck {

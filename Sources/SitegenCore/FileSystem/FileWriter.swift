@@ -59,15 +59,16 @@ public enum FileWriter {
         try writeAll(buffer, to: descriptor, path: path)
     }
 
-    /// Writes a file whole or not at all: a temp file beside it, put in its place.
-    /// The old file is unlinked first rather than renamed over, so for a moment
-    /// there is none: for a file whose absence is harmless (the build state),
-    /// this spares ext4's flush of a file renamed over another (`auto_da_alloc`),
-    /// which made writing the 10k-post state take 50–150 ms instead of 10.
-    public static func writeReplacing(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    /// Writes a file whole or not at all, in pieces that `write` hands to a
+    /// `HashedFile`: a temp file beside it, put in its place. The old file is
+    /// unlinked first rather than renamed over, so for a moment there is none:
+    /// for a file whose absence is harmless (the build state), this spares ext4's
+    /// flush of a file renamed over another (`auto_da_alloc`), which made writing
+    /// the 10k-post state take 50–150 ms instead of 10.
+    static func replacing(_ path: String, write: (HashedFile) throws(FileSystemError) -> Void) throws(FileSystemError) {
         let temporary = path + temporarySuffix + "\(getpid())"
         do throws(FileSystemError) {
-            try write(bytes, to: temporary)
+            try write(try HashedFile(creating: temporary))
             guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path) }
             try FolderExchange.rename(temporary, to: path)
         } catch {
@@ -76,7 +77,7 @@ public enum FileWriter {
         }
     }
 
-    /// What `writeReplacing` adds to a path for its temp file, before the process id.
+    /// What `replacing` adds to a path for its temp file, before the process id.
     public static let temporarySuffix = ".tmp-"
 
     /// Creates a folder and its missing parents.

@@ -8,18 +8,18 @@
 /// reads and of templates (every post page reads the same `site` keys with the
 /// same templates), stored once each.
 extension BuildState {
-    private static let header = "sitegen-state 3 \(SitegenVersion.build)\n"
+    private static let header = "sitegen-state 4 \(SitegenVersion.build)\n"
 
     /// Reads a stored state; `nil` when it is not one of this version, or damaged.
     init?(parsing bytes: [UInt8]) {
-        guard bytes.count >= 8 else { return nil }
+        guard bytes.count >= 16 else { return nil }
         let bodyEnd = bytes.count - 8
-        var trailer = BinaryReader(bytes, range: bodyEnd..<bytes.count)
+        var trailer = BinaryReader(bytes, range: bodyEnd - 8..<bytes.count)
         var hash = StableHash()
         bytes.withUnsafeBytes { hash.combine(UnsafeRawBufferPointer(rebasing: $0[..<bodyEnd])) }
-        guard trailer.fixed() == hash.value else { return nil }
-        var reader = BinaryReader(bytes, range: 0..<bodyEnd)
-        guard reader.expect(Self.header), let length = reader.count(), let sourcesPart = reader.part(length: length)
+        guard let length = trailer.fixed(), let stored = trailer.fixed(), stored == hash.value else { return nil }
+        var reader = BinaryReader(bytes, range: 0..<bodyEnd - 8)
+        guard reader.expect(Self.header), length <= Int.max, let sourcesPart = reader.part(length: Int(length))
         else { return nil }
         let recordsPart = reader
         let sections = [Section.sources(nil), .records(nil)].parallelMap { section -> Section in
@@ -38,20 +38,37 @@ extension BuildState {
         (live, staging, pages) = records
     }
 
-    /// The stored form, sorted so the same state always gives the same bytes.
-    var encoded: [UInt8] {
-        let sections = [Section.sources(nil), .records(nil)].parallelMap { section -> [UInt8] in
-            var writer = BinaryWriter(capacity: section.isSources ? sources.entries.count * 1024 : pages.count * 400)
-            if section.isSources { sources.write(to: &writer) } else { writeRecords(to: &writer) }
-            return writer.bytes
+    /// Writes the stored form to `file`, sorted so the same state always gives the same
+    /// bytes: the header, the source cache (drained into the file as it is made, while the
+    /// trees and pages are made on another core), the trees and pages, then the source
+    /// cache's length and a hash of everything before the hash.
+    func write(to file: HashedFile) throws(FileSystemError) {
+        let sections = [Section.sources(nil), .records(nil)].parallelMap {
+            section -> Result<(bytes: [UInt8], sourcesLength: Int), FileSystemError> in
+            if section.isSources {
+                var writer = BinaryWriter(capacity: 1 << 21)
+                writer.raw(Self.header)
+                let start = Self.header.utf8.count
+                return Result { () throws(FileSystemError) in
+                    try sources.write(to: &writer) { (writer: inout BinaryWriter) throws(FileSystemError) in
+                        try writer.drain(into: file.append)
+                    }
+                    try writer.drain(into: file.append)
+                    return ([], file.count - start)
+                }
+            }
+            var writer = BinaryWriter(capacity: pages.count * 400)
+            writeRecords(to: &writer)
+            return .success((writer.bytes, 0))
         }
-        var writer = BinaryWriter(capacity: sections[0].count + sections[1].count + 64)
-        writer.raw(Self.header)
-        writer.integer(sections[0].count)
-        writer.raw(sections[0][...])
-        writer.raw(sections[1][...])
-        writer.fixed(StableHash.of(writer.bytes))
-        return writer.bytes
+        let sourcesLength = try sections[0].get().sourcesLength
+        try file.append(try sections[1].get().bytes)
+        var trailer = BinaryWriter(capacity: 8)
+        trailer.fixed(UInt64(sourcesLength))
+        try file.append(trailer.bytes)
+        var hash = BinaryWriter(capacity: 8)
+        hash.fixed(file.hash.value)
+        try file.appendUnhashed(hash.bytes)
     }
 
     /// One of the two sections, as asked for or as decoded.

@@ -44,9 +44,11 @@ struct BuildState: Sendable {
         for entry in (try? DirectoryListing.entries(of: output.statePath)) ?? [] where entry.name.hasPrefix(leftover) {
             try? FileWriter.removeTree(output.statePath + "/" + entry.name)
         }
-        let bytes = encoded
-        timer.lap("state: encode \(bytes.count) bytes")
-        try FileWriter.writeReplacing(bytes, to: output.stateFilePath)
-        timer.lap("state: write")
+        var size = 0
+        try FileWriter.replacing(output.stateFilePath) { (file: HashedFile) throws(FileSystemError) in
+            try write(to: file)
+            size = file.count
+        }
+        timer.lap("state: encode and write \(size) bytes")
     }
 }

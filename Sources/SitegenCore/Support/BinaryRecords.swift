@@ -6,6 +6,13 @@ struct BinaryWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// Hands the bytes written so far to `sink` and starts again, keeping the buffer: a
+    /// large stored form goes to its file in pieces instead of whole (`HashedFile`).
+    mutating func drain(into sink: (UnsafeRawBufferPointer) throws(FileSystemError) -> Void) throws(FileSystemError) {
+        try bytes.withUnsafeBytes { buffer in Result { () throws(FileSystemError) in try sink(buffer) } }.get()
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// A number in as few bytes as it needs.
     mutating func integer(_ value: UInt64) {
         var value = value

@@ -61,7 +61,51 @@ public struct StableHash: Sendable {
         return z ^ (z >> 33)
     }
 
-    private mutating func mix(_ word: UInt64) {
+    /// `combine(_:)` of bytes that arrive in pieces: the same value as one call with all of them.
+    struct Stream {
+        private var hash = StableHash()
+        private var tail: UInt64 = 0
+        private var tailCount = 0
+        private var count = 0
+
+        /// A stream with no bytes yet.
+        init() {}
+
+        /// Mixes in the next bytes.
+        mutating func combine(_ buffer: UnsafeRawBufferPointer) {
+            count += buffer.count
+            var index = 0
+            while tailCount > 0 && tailCount < 8 && index < buffer.count {
+                tail |= UInt64(buffer[index]) << UInt64(8 * tailCount)
+                tailCount += 1
+                index += 1
+            }
+            if tailCount == 8 {
+                hash.mix(tail)
+                tail = 0
+                tailCount = 0
+            }
+            while index + 8 <= buffer.count {
+                hash.mix(buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index += 8
+            }
+            while index < buffer.count {
+                tail |= UInt64(buffer[index]) << UInt64(8 * tailCount)
+                tailCount += 1
+                index += 1
+            }
+        }
+
+        /// The hash of every byte mixed in.
+        var value: UInt64 {
+            var hash = hash
+            hash.mix(tail)
+            hash.mix(UInt64(count))
+            return hash.value
+        }
+    }
+
+    fileprivate mutating func mix(_ word: UInt64) {
         state =
             (state ^ (word &* 0x9E37_79B9_7F4A_7C15)).rotatedLeft(by: 27) &* 0x94D0_49BB_1331_11EB
             &+ 0x2545_F491_4F6C_DD1D
