@@ -30,11 +30,6 @@ final class HashedFile: @unchecked Sendable {  // Written by one thread at a tim
         try FileWriter.writeAll(buffer, to: descriptor, path: path)
     }
 
-    /// Writes the next bytes, hashing them.
-    func append(_ bytes: [UInt8]) throws(FileSystemError) {
-        try bytes.withUnsafeBytes { buffer in Result { () throws(FileSystemError) in try append(buffer) } }.get()
-    }
-
     /// Writes bytes that are not hashed (the hash itself, at the end).
     func appendUnhashed(_ bytes: [UInt8]) throws(FileSystemError) {
         try bytes.withUnsafeBytes { buffer in

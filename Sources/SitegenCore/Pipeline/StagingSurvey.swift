@@ -67,11 +67,7 @@ struct StagingSurvey: Sendable {
         self.strays = strays
 
         // Files: untouched when still as recorded.
-        untouched = files.map { path in
-            let file = record.files[path]!
-            guard let status = LinkStatus(path, in: rootFolder) else { return false }
-            return status.isFile && status.size == file.size && status.changed <= file.trusted
-        }
+        untouched = files.map { LinkStatus($0, in: rootFolder)?.isAsRecorded(record.files[$0]!) ?? false }
     }
 
     /// Whether this survey is of the tree `record` describes, as it was then.
@@ -106,6 +102,12 @@ struct LinkStatus {
     var size: Int
     /// Nanoseconds since 1970.
     var changed: Int64
+
+    /// Whether a file is still as its record says: a regular file of the same size, its
+    /// status not changed since it was last trusted.
+    func isAsRecorded(_ file: TreeRecord.File) -> Bool {
+        isFile && size == file.size && changed <= file.trusted
+    }
 
     /// The status of `path`, relative to the open folder `folder`.
     init?(_ path: String, in folder: Int32) {

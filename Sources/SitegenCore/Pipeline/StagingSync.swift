@@ -83,10 +83,7 @@ enum StagingSync {
         let root = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return Array(repeating: false, count: files.count) }
         defer { close(root) }
-        return files.parallelMap { entry in
-            guard let status = LinkStatus(entry.path, in: root) else { return false }
-            return status.isFile && status.size == entry.file.size && status.changed <= entry.file.trusted
-        }
+        return files.parallelMap { LinkStatus($0.path, in: root)?.isAsRecorded($0.file) ?? false }
     }
 
     /// Every folder holding one of `files`, including the root (`""`).
