@@ -153,6 +153,43 @@ import Testing
         }
     }
 
+    @Test func aRebuildStoresOnlyWhatChangedAndDamagedChangesCostAFullBuild() throws {
+        let site = try Self.site()
+        for number in 1...60 {  // Changes are stored alone when they are a small part of the state.
+            try site.write(
+                "content/posts/more-\(number).md",
+                "---\nusername: u\ntitle: More \(number)\ndate: 2002-01-15\n---\n\(Self.paragraph)\n")
+        }
+        try IncrementalBuildTests.backdate(site)  // Files changed within the racy window would be read again.
+        #expect(try site.sitegen("build", "--quiet").status == 0)
+        // The first rebuild makes the staging tree, linking every file (their status changes), and the second
+        // takes that tree back: both change most of the trees' records, so both store the whole state.
+        for round in 1...2 {
+            try Self.append("Warm-up \(round).", to: "content/posts/old-long.md", in: site)
+            #expect(
+                try Self.build(site).timings.contains {
+                    $0.contains("state: written whole: the changes since it would be too many")
+                })
+        }
+        let whole = try site.bytes(".public.sitegen/state")
+        for round in 1...3 {
+            try Self.append("Edit \(round).", to: "content/posts/old-long.md", in: site)
+            let build = try Self.build(site)
+            #expect(build.timings.contains { $0.contains("state: changes since the whole state written") }, "\(round)")
+            #expect(try site.bytes(".public.sitegen/state") == whole, "round \(round): the whole state is kept")
+            try site.expectSameAsCleanBuild("round \(round)")
+        }
+        var changes = try site.bytes(".public.sitegen/changes")
+        changes[changes.count / 2] ^= 0xFF
+        try site.writeBytes(".public.sitegen/changes", changes)
+        try Self.append("Edit 4.", to: "content/posts/old-long.md", in: site)
+        let build = try Self.build(site)
+        #expect(build.timings.contains { $0.contains("no record of an earlier build") })
+        #expect(build.timings.contains { $0.contains("state: written whole: no whole state was read") })
+        #expect(!site.exists(".public.sitegen/changes"))
+        try site.expectSameAsCleanBuild("damaged changes")
+    }
+
     @Test func deletingTheStateOnlyCostsAFullBuild() throws {
         let site = try Self.site()
         try FileManager.default.removeItem(at: site.url(".public.sitegen"))

@@ -89,6 +89,12 @@ public struct SourceCache: Sendable {
             set { fields.stored = newValue }
         }
 
+        /// Whether the entry is as read from stored bytes at `addresses` (a stored state's), unchanged
+        /// since: any change of its stored fields drops them.
+        func isStored(in addresses: Range<UInt>) -> Bool {
+            stored?.withUnsafeBufferPointer { addresses.contains(UInt(bitPattern: $0.baseAddress)) } ?? false
+        }
+
         /// Its Markdown's links into the site (`LinkCheck`), known with the excerpt. Read from
         /// the stored form (`storedLinks`) only when asked for: most builds check few files' links again.
         var links: [MarkdownLink] {

@@ -30,11 +30,13 @@ final class HashedFile: @unchecked Sendable {  // Written by one thread at a tim
         try FileWriter.writeAll(buffer, to: descriptor, path: path)
     }
 
-    /// Writes bytes that are not hashed (the hash itself, at the end).
-    func appendUnhashed(_ bytes: [UInt8]) throws(FileSystemError) {
-        try bytes.withUnsafeBytes { buffer in
+    /// Ends the file with the hash of every byte written before it (eight bytes, `BinaryWriter.fixed`).
+    func appendHash() throws(FileSystemError) {
+        var trailer = BinaryWriter(capacity: 8)
+        trailer.fixed(hash.value)
+        try trailer.bytes.withUnsafeBytes { buffer in
             Result { () throws(FileSystemError) in try FileWriter.writeAll(buffer, to: descriptor, path: path) }
         }.get()
-        count += bytes.count
+        count += trailer.bytes.count
     }
 }

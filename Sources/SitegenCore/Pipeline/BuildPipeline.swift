@@ -90,7 +90,8 @@ public struct BuildPipeline: Sendable {
             let problems = modeled.markdown.problems
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
             let committed = try CommitStage(
-                output: output, storesState: storesState, previousPages: storesState ? nil : state.pages
+                output: output, storesState: storesState, previousPages: storesState ? nil : state.pages,
+                base: state.base
             ).commit(
                 staged, written: written, plan: plan, modeled: modeled, loaded: loaded)
             if let warning = committed.warning { warnings.append(warning) }

@@ -12,13 +12,10 @@ extension BuildState {
 
     /// Reads a stored state; `nil` when it is not one of this version, or damaged.
     init?(parsing bytes: [UInt8]) {
-        guard bytes.count >= 16 else { return nil }
-        let bodyEnd = bytes.count - 8
-        var trailer = BinaryReader(bytes, range: bodyEnd - 8..<bytes.count)
-        var hash = StableHash()
-        bytes.withUnsafeBytes { hash.combine(UnsafeRawBufferPointer(rebasing: $0[..<bodyEnd])) }
-        guard let length = trailer.fixed(), let stored = trailer.fixed(), stored == hash.value else { return nil }
-        var reader = BinaryReader(bytes, range: 0..<bodyEnd - 8)
+        guard let body = Self.checkedBody(of: bytes), body.count >= 8 else { return nil }
+        var trailer = BinaryReader(bytes, range: body.upperBound - 8..<body.upperBound)
+        guard let length = trailer.fixed() else { return nil }
+        var reader = BinaryReader(bytes, range: 0..<body.upperBound - 8)
         guard reader.expect(Self.header), length <= Int.max, let sourcesPart = reader.part(length: Int(length))
         else { return nil }
         let recordsPart = reader
@@ -29,7 +26,7 @@ extension BuildState {
                 return .sources(SourceCache(reading: &reader).flatMap { reader.atEnd ? $0 : nil })
             case .records:
                 var reader = recordsPart
-                return .records(Self.records(&reader))
+                return .records(Self.records(&reader).flatMap { reader.atEnd ? $0 : nil })
             }
         }
         guard case .sources(let sources?) = sections[0], case .records(let records?) = sections[1] else { return nil }
@@ -54,9 +51,23 @@ extension BuildState {
         try writeRecords(to: &writer, spill: spill)
         writer.fixed(UInt64(sourcesLength))
         try spill(&writer)
-        var hash = BinaryWriter(capacity: 8)
-        hash.fixed(file.hash.value)
-        try file.appendUnhashed(hash.bytes)
+        try file.appendHash()
+    }
+
+    /// The range of a stored form's bytes before the hash they end with, when that hash is theirs.
+    static func checkedBody(of bytes: [UInt8]) -> Range<Int>? {
+        guard let hash = storedHash(of: bytes) else { return nil }
+        let body = 0..<bytes.count - 8
+        var computed = StableHash()
+        bytes.withUnsafeBytes { computed.combine(UnsafeRawBufferPointer(rebasing: $0[body])) }
+        return computed.value == hash ? body : nil
+    }
+
+    /// The hash a stored form ends with (`HashedFile.appendHash`).
+    static func storedHash(of bytes: [UInt8]) -> UInt64? {
+        guard bytes.count >= 8 else { return nil }
+        var trailer = BinaryReader(bytes, range: bytes.count - 8..<bytes.count)
+        return trailer.fixed()
     }
 
     /// One of the two sections, as asked for or as decoded.
@@ -65,10 +76,15 @@ extension BuildState {
         case records((live: TreeRecord?, staging: TreeRecord?, pages: [String: PageRecord])?)
     }
 
+    /// The trees and pages, all in memory (a state's changes are small).
+    func writeRecords(to writer: inout BinaryWriter) {
+        writeRecords(to: &writer) { (_: inout BinaryWriter) throws(Never) in }
+    }
+
     /// The trees and pages: the table of paths, the two trees, the pages.
-    private func writeRecords(
-        to writer: inout BinaryWriter, spill: (inout BinaryWriter) throws(FileSystemError) -> Void
-    ) throws(FileSystemError) {
+    private func writeRecords<Failure: Error>(
+        to writer: inout BinaryWriter, spill: (inout BinaryWriter) throws(Failure) -> Void
+    ) throws(Failure) {
         var all = Set(pages.keys)
         for tree in [live, staging] { all.formUnion(tree?.files.keys ?? [:].keys) }
         let paths = all.sorted { $0.precedesByBytes($1) }
@@ -82,11 +98,12 @@ extension BuildState {
         try Self.write(pages, paths: paths, to: &writer, spill: spill)
     }
 
-    private static func records(
+    /// The trees and pages at the reader's position (what follows them is the caller's to check).
+    static func records(
         _ reader: inout BinaryReader
     ) -> (live: TreeRecord?, staging: TreeRecord?, pages: [String: PageRecord])? {
         guard let paths = Self.strings(&reader), let live = Self.tree(&reader, paths: paths),
-            let staging = Self.tree(&reader, paths: paths), let pages = Self.pages(&reader, paths: paths), reader.atEnd
+            let staging = Self.tree(&reader, paths: paths), let pages = Self.pages(&reader, paths: paths)
         else { return nil }
         return (live, staging, pages)
     }
@@ -105,10 +122,10 @@ extension BuildState {
     // MARK: Trees
 
     /// A tree's files in path order, by their number in `paths` (the sorted table of every path).
-    private static func write(
+    private static func write<Failure: Error>(
         _ tree: TreeRecord?, paths: [String], to writer: inout BinaryWriter,
-        spill: (inout BinaryWriter) throws(FileSystemError) -> Void
-    ) throws(FileSystemError) {
+        spill: (inout BinaryWriter) throws(Failure) -> Void
+    ) throws(Failure) {
         guard let tree else { return writer.integer(0) }
         writer.integer(1)
         writer.fixed(tree.root)
@@ -144,10 +161,10 @@ extension BuildState {
 
     // MARK: Pages
 
-    private static func write(
+    private static func write<Failure: Error>(
         _ pages: [String: PageRecord], paths: [String], to writer: inout BinaryWriter,
-        spill: (inout BinaryWriter) throws(FileSystemError) -> Void
-    ) throws(FileSystemError) {
+        spill: (inout BinaryWriter) throws(Failure) -> Void
+    ) throws(Failure) {
         var templateLists: [[PageRecord.TemplateUse]: Int] = [:]
         var readLists: [UInt64: Int] = [:]
         var templateTable: [[PageRecord.TemplateUse]] = []

@@ -1,5 +1,6 @@
-/// Everything a build leaves for the next one, kept in one file in the state
-/// folder beside the output (`OutputFolder.statePath`). Only ever an
+/// Everything a build leaves for the next one, kept in the state folder beside
+/// the output (`OutputFolder.statePath`): one file, and beside it the changes
+/// since it when a build changed little (`Changes`). Only ever an
 /// accelerator: a missing, damaged or foreign state means a full build, and
 /// the output is the same either way.
 struct BuildState: Sendable {
@@ -14,18 +15,32 @@ struct BuildState: Sendable {
     /// The last build's load and page plan, kept by a process that builds again and again (never stored).
     var loaded: LoadStage.Loaded?
     var model: ModelMemo?
+    /// The whole stored state this one was read from, when it was: a build that changes little
+    /// stores only what it holds beyond that (`Changes`).
+    var base: Base?
 
     /// An empty state: the next build is a full one.
     init() {}
 
-    /// The state stored for `output`, with its tree records matched to the
-    /// folders that have their inodes; an empty state when there is none or it cannot be read.
+    /// The state stored for `output` (the whole one with its changes laid over it), with
+    /// its tree records matched to the folders that have their inodes; an empty state when
+    /// there is none or it cannot be read.
     static func stored(for output: OutputFolder) -> BuildState {
         var timer = PhaseTimer()
-        guard let bytes = try? FileReader.read(output.stateFilePath) else { return BuildState() }
+        // Its `stat` before its bytes: should another build replace it between the two, this one writes it whole.
+        guard let file = FileStatus(path: output.stateFilePath), let bytes = try? FileReader.read(output.stateFilePath)
+        else { return BuildState() }
         timer.lap("state: read \(bytes.count) bytes")
-        guard var state = BuildState(parsing: bytes) else { return BuildState() }
+        guard var state = BuildState(parsing: bytes), let hash = storedHash(of: bytes) else { return BuildState() }
         timer.lap("state: decode")
+        let base = Base(hash: hash, file: file, bytes: bytes, of: state)
+        if let changed = try? FileReader.read(output.changesFilePath) {
+            guard let changes = Changes(parsing: changed) else { return BuildState() }
+            // Changes made against another state are left from before that one was written whole.
+            if changes.base == hash { state.apply(changes) }
+            timer.lap("state: \(changed.count) bytes of changes laid over it")
+        }
+        state.base = base
         let liveRoot = FileStatus(path: output.path)?.inode
         let stagingRoot = FileStatus(path: output.stagingPath)?.inode
         let records = [state.live, state.staging].compactMap { $0 }
@@ -35,20 +50,54 @@ struct BuildState: Sendable {
         return state
     }
 
-    /// Writes the state whole or not at all.
+    /// Writes the state whole or not at all: only its changes since the whole state it was
+    /// read from when they are few, else all of it.
     func store(for output: OutputFolder) throws(FileSystemError) {
         var timer = PhaseTimer()
         try FileWriter.createFolder(output.statePath)
         // Temp files of state writes that a kill interrupted (they hold other process ids).
-        let leftover = "state" + FileWriter.temporarySuffix
-        for entry in (try? DirectoryListing.entries(of: output.statePath)) ?? [] where entry.name.hasPrefix(leftover) {
+        let leftovers = ["state", "changes"].map { $0 + FileWriter.temporarySuffix }
+        for entry in (try? DirectoryListing.entries(of: output.statePath)) ?? []
+        where leftovers.contains(where: entry.name.hasPrefix) {
             try? FileWriter.removeTree(output.statePath + "/" + entry.name)
+        }
+        if var changes = changesToStore(for: output) {
+            let size = changes.bytes.count
+            try FileWriter.replacing(output.changesFilePath) { (file: HashedFile) throws(FileSystemError) in
+                try changes.drain(into: file.append)
+                try file.appendHash()
+            }
+            timer.lap("state: changes since the whole state written, \(size) bytes")
+            return
         }
         var size = 0
         try FileWriter.replacing(output.stateFilePath) { (file: HashedFile) throws(FileSystemError) in
             try write(to: file)
             size = file.count
         }
+        try FileWriter.removeTree(output.changesFilePath)  // Made against the state just replaced.
         timer.lap("state: encode and write \(size) bytes")
+    }
+
+    /// The stored form of the state's changes since its base, or `nil` (saying why) when the
+    /// whole state is to be written.
+    private func changesToStore(for output: OutputFolder) -> BinaryWriter? {
+        guard let base else {
+            PhaseTimer.note("state: written whole: no whole state was read")
+            return nil
+        }
+        guard FileStatus(path: output.stateFilePath) == base.file else {
+            PhaseTimer.note("state: written whole: its file is not the one this build read")
+            return nil
+        }
+        var writer = BinaryWriter()
+        changes(since: base)?.write(to: &writer)
+        guard !writer.bytes.isEmpty, Int64(writer.bytes.count) <= Self.changesLimit(besides: base.file.size) else {
+            PhaseTimer.note(
+                "state: written whole: the changes since it would be too many to lay over it (\(writer.bytes.count) bytes)"
+            )
+            return nil
+        }
+        return writer
     }
 }

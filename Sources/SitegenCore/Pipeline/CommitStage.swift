@@ -12,6 +12,8 @@ struct CommitStage {
 
     /// The last build's page records, when the build was handed them in memory.
     var previousPages: [String: PageRecord]? = nil
+    /// The whole stored state the build read, which a state of few changes is stored against.
+    var base: BuildState.Base? = nil
 
     /// Every planned page's record: an unchanged page's as it was, a written one's new. From
     /// `previous` (the last build's, of which each unchanged page kept its own) when given.
@@ -43,6 +45,7 @@ struct CommitStage {
         var next = BuildState()
         next.sources = modeled.sources
         next.model = modeled.memo
+        next.base = storesState ? base : nil
         if !storesState {  // Kept in memory only, with the source cache as the model left it (excerpts and all).
             next.loaded = loaded
             next.loaded?.sources = modeled.sources
@@ -74,6 +77,7 @@ struct CommitStage {
         do {
             guard storesState else {
                 try FileWriter.removeTree(output.stateFilePath)
+                try FileWriter.removeTree(output.changesFilePath)
                 return (next, nil)
             }
             try next.store(for: output)

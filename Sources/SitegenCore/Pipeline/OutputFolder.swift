@@ -5,7 +5,8 @@
 #endif
 
 /// The folder a build publishes to, and sitegen's state folder beside it:
-/// `.NAME.sitegen/` holds the build state (`state`), the staging tree a build
+/// `.NAME.sitegen/` holds the build state (`state`, and `changes` laid over
+/// it when a build stored only those), the staging tree a build
 /// fills and then swaps in whole (`staging/`), and, only while a swap is under
 /// way, the list of kept items being moved (`keeping`). The output folder
 /// itself holds nothing but the site.
@@ -22,6 +23,8 @@ public struct OutputFolder: Sendable {
     public var stagingPath: String { statePath + "/staging" }
     /// The build state's file.
     var stateFilePath: String { statePath + "/state" }
+    /// What the state holds beyond its file, when a build wrote only that (`BuildState.Changes`).
+    var changesFilePath: String { statePath + "/changes" }
     /// Lists the kept items moved into staging before a swap; present only while a swap is under way.
     private var journalPath: String { statePath + "/keeping" }
 

@@ -1,0 +1,234 @@
+/// A rebuild that changed a few files and pages stores only what its state
+/// holds beyond the last whole one (`OutputFolder.changesFilePath`, beside
+/// the state's file) instead of writing every entry and record again (15 MB at
+/// 10k posts, a sixth of an unchanged site's rebuild).
+///
+/// The changes are counted from the whole state, not from the build before,
+/// so there is only ever one file of them: each build replaces it, and
+/// reading the state is reading the whole one and laying the changes over it.
+/// They name the hash of the state they were made against and are ignored
+/// beside any other (a whole state written since, by a build killed before it
+/// removed them), which leaves an older state: slower, never wrong, since
+/// trees are trusted by status-change time and sources by `stat`. A build
+/// writes the whole state again once its changes grow past a sixteenth of
+/// it (`changesLimit`): laying them over it costs a read more with every
+/// megabyte, and a whole write costs as much as laying over a few.
+extension BuildState {
+    private static let changesHeader = "sitegen-changes 1 \(SitegenVersion.build)\n"
+
+    /// The whole state a build read, as its file holds it: what changes are counted from.
+    final class Base: Sendable {
+        /// The hash its file ends with.
+        let hash: UInt64
+        /// Its file's `stat` when read: changes are written only against the file still there.
+        let file: FileStatus
+        /// Its bytes: an entry of the source cache whose stored form lies in them is the base's, unchanged.
+        let bytes: [UInt8]
+        let entries: [String: SourceCache.Entry]
+        let linkCheck: LinkCheckMemo?
+        let pages: [String: PageRecord]
+        /// Its trees in their stored order, not yet matched to folders.
+        let trees: [TreeRecord]
+
+        init(hash: UInt64, file: FileStatus, bytes: [UInt8], of state: BuildState) {
+            self.hash = hash
+            self.file = file
+            self.bytes = bytes
+            entries = state.sources.entries
+            linkCheck = state.sources.linkCheck
+            pages = state.pages
+            trees = [state.live, state.staging].compactMap { $0 }
+        }
+
+        /// Where its bytes are in memory.
+        var addresses: Range<UInt> {
+            bytes.withUnsafeBufferPointer {
+                UInt(bitPattern: $0.baseAddress)..<UInt(bitPattern: $0.baseAddress) + UInt($0.count)
+            }
+        }
+    }
+
+    /// What a state holds beyond its base.
+    struct Changes: Sendable {
+        /// The hash of the base.
+        var base: UInt64
+        /// The source cache's changed entries (and its other fields), the changed pages, and each
+        /// tree's root and time with its changed files.
+        var state = BuildState()
+        /// Whether the source cache's link check memo is the base's (and not stored here).
+        var keepsLinkCheck = false
+        var removedEntries: [String] = []
+        var removedPages: [String] = []
+        /// Files gone from the live tree and from the staging tree.
+        var removedFiles: [[String]] = [[], []]
+    }
+
+    /// One of the parts of `changes(since:)`, worked out side by side.
+    private enum ChangedPart: Sendable {
+        case entries([String: SourceCache.Entry], removed: [String])
+        case pages([String: PageRecord], removed: [String])
+        case tree(TreeRecord?, removed: [String])
+    }
+
+    /// The most bytes of changes stored beside a whole state of `size` bytes: a sixteenth of it,
+    /// or up to 64 KiB (if not over a quarter of it) for a small site's.
+    static func changesLimit(besides size: Int64) -> Int64 { max(size / 16, min(size / 4, 1 << 16)) }
+
+    /// What this state holds beyond `base`; `nil` when that is clearly too much to store
+    /// alone (over an eighth of its entries, pages and files).
+    func changes(since base: Base) -> Changes? {
+        let parts = [0, 1, 2, 3].parallelMap { part -> ChangedPart in
+            switch part {
+            case 0:
+                // Entries read from the base are in its bytes; any other was read again, or from changes.
+                let addresses = base.addresses
+                var changed: [String: SourceCache.Entry] = [:]
+                var kept = 0
+                for (path, entry) in sources.entries {
+                    if entry.isStored(in: addresses) { kept += 1 } else { changed[path] = entry }
+                }
+                let present = kept + changed.keys.count { base.entries[$0] != nil }
+                return .entries(
+                    changed,
+                    removed: present == base.entries.count ? [] : Self.gone(from: base.entries, in: sources.entries))
+            case 1:
+                let (changed, removed) = Self.changed(pages, from: base.pages, same: ==)
+                return .pages(changed, removed: removed)
+            default:
+                guard let tree = part == 2 ? live : staging else { return .tree(nil, removed: []) }
+                let old = base.trees.first { $0.root == tree.root }
+                let shift = tree.written &- (old?.written ?? 0)  // Files are stored by their age at `written`.
+                let (files, removed) = Self.changed(tree.files, from: old?.files ?? [:]) { new, old in
+                    new.fingerprint == old.fingerprint && new.size == old.size && new.trusted == old.trusted &+ shift
+                }
+                return .tree(TreeRecord(root: tree.root, written: tree.written, files: files), removed: removed)
+            }
+        }
+        var changes = Changes(base: base.hash)
+        changes.state.sources = sources
+        if sources.linkCheck == base.linkCheck {
+            changes.state.sources.linkCheck = nil
+            changes.keepsLinkCheck = true
+        }
+        for case .entries(let entries, let removed) in parts {
+            changes.state.sources.entries = entries
+            changes.removedEntries = removed
+        }
+        for case .pages(let pages, let removed) in parts {
+            changes.state.pages = pages
+            changes.removedPages = removed
+        }
+        if case .tree(let tree, let removed) = parts[2] {
+            (changes.state.live, changes.removedFiles[0]) = (tree, removed)
+        }
+        if case .tree(let tree, let removed) = parts[3] {
+            (changes.state.staging, changes.removedFiles[1]) = (tree, removed)
+        }
+        let whole = base.entries.count + base.pages.count + base.trees.reduce(0) { $0 + $1.files.count }
+        let changed =
+            changes.state.sources.entries.count + changes.state.pages.count
+            + [changes.state.live, changes.state.staging].reduce(0) { $0 + ($1?.files.count ?? 0) }
+        return changed * 8 < whole ? changes : nil
+    }
+
+    /// The values of `values` that are new or not the same as in `base`, and the keys gone from it.
+    private static func changed<Value>(
+        _ values: [String: Value], from base: [String: Value], same: (Value, Value) -> Bool
+    ) -> (changed: [String: Value], removed: [String]) {
+        var changed: [String: Value] = [:]
+        var kept = 0
+        for (key, value) in values {
+            if let old = base[key] {
+                kept += 1
+                if same(value, old) { continue }
+            }
+            changed[key] = value
+        }
+        return (changed, kept == base.count ? [] : gone(from: base, in: values))
+    }
+
+    /// The keys of `base` that `values` lacks, sorted.
+    private static func gone<Value>(from base: [String: Value], in values: [String: Value]) -> [String] {
+        base.keys.filter { values[$0] == nil }.sorted { $0.precedesByBytes($1) }
+    }
+
+    /// Lays `changes` over this state (its base).
+    mutating func apply(_ changes: Changes) {
+        let entries = sources.entries
+        let linkCheck = sources.linkCheck
+        sources = changes.state.sources
+        if changes.keepsLinkCheck { sources.linkCheck = linkCheck }
+        sources.entries = Self.merged(changes.state.sources.entries, over: entries, removing: changes.removedEntries)
+        pages = Self.merged(changes.state.pages, over: pages, removing: changes.removedPages)
+        let trees = [live, staging].compactMap { $0 }
+        live = changes.state.live.map { Self.merged($0, over: trees, removing: changes.removedFiles[0]) }
+        staging = changes.state.staging.map { Self.merged($0, over: trees, removing: changes.removedFiles[1]) }
+    }
+
+    private static func merged<Value>(
+        _ changed: [String: Value], over base: [String: Value], removing removed: [String]
+    ) -> [String: Value] {
+        var values = base
+        for key in removed { values[key] = nil }
+        for (key, value) in changed { values[key] = value }
+        return values
+    }
+
+    private static func merged(_ changed: TreeRecord, over trees: [TreeRecord], removing removed: [String])
+        -> TreeRecord
+    {
+        guard let old = trees.first(where: { $0.root == changed.root }) else { return changed }
+        let shift = changed.written &- old.written
+        var files =
+            shift == 0
+            ? old.files
+            : old.files.mapValues {
+                TreeRecord.File(fingerprint: $0.fingerprint, size: $0.size, trusted: $0.trusted &+ shift)
+            }
+        for path in removed { files[path] = nil }
+        for (path, file) in changed.files { files[path] = file }
+        return TreeRecord(root: changed.root, written: changed.written, files: files)
+    }
+}
+
+extension BuildState.Changes {
+    /// The stored form: a header, the base's hash, whether the link check memo is the base's, the changed state as the whole one is
+    /// stored, the lists of what is gone (sorted), then a hash of everything before it.
+    func write(to writer: inout BinaryWriter) {
+        writer.raw(BuildState.changesHeader)
+        writer.fixed(base)
+        writer.integer(keepsLinkCheck ? 1 : 0)
+        state.sources.write(to: &writer)
+        state.writeRecords(to: &writer)
+        for list in [removedEntries, removedPages] + removedFiles {
+            writer.integer(list.count)
+            for path in list { writer.string(path) }
+        }
+    }
+
+    /// Reads a stored form; `nil` when it is not one of this version, or damaged.
+    init?(parsing bytes: [UInt8]) {
+        guard let body = BuildState.checkedBody(of: bytes) else { return nil }
+        var reader = BinaryReader(bytes, range: body)
+        guard reader.expect(BuildState.changesHeader), let base = reader.fixed(), let keeps = reader.integer(),
+            keeps <= 1, let sources = SourceCache(reading: &reader), let records = BuildState.records(&reader)
+        else { return nil }
+        self.init(base: base, keepsLinkCheck: keeps == 1)
+        state.sources = sources
+        (state.live, state.staging, state.pages) = records
+        var lists: [[String]] = []
+        for _ in 0..<4 {
+            guard let count = reader.count() else { return nil }
+            var list: [String] = []
+            for _ in 0..<count {
+                guard let path = reader.string() else { return nil }
+                list.append(path)
+            }
+            lists.append(list)
+        }
+        guard reader.atEnd else { return nil }
+        removedEntries = lists[0]
+        removedPages = lists[1]
+        removedFiles = Array(lists[2...])
+    }
+}
