@@ -442,7 +442,17 @@ public struct SourceCache: Sendable {
     /// The parts of a stored field between separator bytes (by bytes: much
     /// cheaper than splitting by characters, and the separators are ASCII).
     private static func split(_ field: String, at separator: UInt8) -> [String] {
-        field.utf8.split(separator: separator, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        var field = field
+        return field.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == separator {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
     }
 
     /// A list of texts (aliases) as one field: separated by U+001F, which no alias holds.

@@ -63,20 +63,21 @@ public enum FileReader {
 
     /// Up to `length` bytes from an open file, fewer when it ends first.
     private static func read(_ descriptor: Int32, upTo length: Int, path: String) throws(FileSystemError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: length)
-        var filled = 0
-        while filled < length {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, length - filled)
+        var failure: FileSystemError?
+        // Not zeroed first: the read fills it (a big state file is otherwise written to twice).
+        let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+            while initialized < length {
+                let count = systemRead(descriptor, buffer.baseAddress! + initialized, length - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = FileSystemError(path: path)
+                    break
+                }
+                if count == 0 { break }
+                initialized += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path)
-            }
-            if count == 0 { break }
-            filled += count
         }
-        if filled < length { bytes.removeLast(length - filled) }
+        if let failure { throw failure }
         return bytes
     }
 }

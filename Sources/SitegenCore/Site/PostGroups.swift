@@ -28,12 +28,9 @@ struct PostGroups: Sendable {
 
     init(content: SiteContent) {
         var keys: [String: String] = [:]
-        for post in content.posts {
-            for name in post.tags + [post.username] where keys[name] == nil { keys[name] = Self.key(name) }
-        }
+        tags = Self.groups(content.posts, keys: &keys) { $0.tags }
+        authors = Self.groups(content.posts, keys: &keys) { [$0.username] }
         self.keys = keys
-        tags = Self.groups(content.posts, keys: keys) { $0.tags }
-        authors = Self.groups(content.posts, keys: keys) { [$0.username] }
         authorIndex = Dictionary(uniqueKeysWithValues: authors.enumerated().map { ($1.key, $0) })
         var profiles: [String: Int] = [:]
         for (index, profile) in content.profiles.enumerated() {
@@ -99,20 +96,34 @@ struct PostGroups: Sendable {
         return nil
     }
 
-    private static func groups(_ posts: [Post], keys: [String: String], names: (Post) -> [String]) -> [Group] {
-        var byKey: [String: Group] = [:]
+    /// The groups of the names `names` gives each post, noting each spelling's key in `keys`.
+    private static func groups(
+        _ posts: [Post], keys: inout [String: String], names: (Post) -> [String]
+    ) -> [Group] {
+        var groups: [Group] = []
+        var bySpelling: [String: Int] = [:]  // One lookup per name a post writes; most are written many times.
+        var byKey: [String: Int] = [:]
         // Oldest first, so the first spelling seen is the oldest post's; then the lists are reversed to newest first.
         for index in posts.indices.reversed() {
             for name in names(posts[index]) {
-                let key = keys[name] ?? key(name)
-                if byKey[key]?.posts.last == index { continue }  // A tag written twice on one post.
-                byKey[key, default: Group(key: key, name: name, posts: [])].posts.append(index)
+                let number: Int
+                if let known = bySpelling[name] {
+                    number = known
+                } else {
+                    let key = keys[name] ?? key(name)
+                    keys[name] = key
+                    number = byKey[key] ?? groups.count
+                    if number == groups.count {
+                        byKey[key] = number
+                        groups.append(Group(key: key, name: name, posts: []))
+                    }
+                    bySpelling[name] = number
+                }
+                if groups[number].posts.last == index { continue }  // A tag written twice on one post.
+                groups[number].posts.append(index)
             }
         }
-        return byKey.values.map { group in
-            var group = group
-            group.posts.reverse()
-            return group
-        }.sorted { $0.key.precedesByBytes($1.key) }
+        for number in groups.indices { groups[number].posts.reverse() }
+        return groups.sorted { $0.key.precedesByBytes($1.key) }
     }
 }
