@@ -158,12 +158,14 @@ struct TemplateRenderer {
             return Found(value: top.value, path: top.path)
         }
         var found: Found?
-        for context in state.stack.reversed() {
-            if case .object(let fields) = context.value, let value = fields[first] {
-                found = Found(value: value, path: context.path.map { $0 + [.key(first)] })
+        var index = state.stack.endIndex
+        while index > state.stack.startIndex {  // By index: a copy of each context would retain its value.
+            index -= 1
+            if case .object(let fields) = state.stack[index].value, let value = fields[first] {
+                found = Found(value: value, path: state.stack[index].path.map { $0 + [.key(first)] })
                 break
             }
-            if let path = context.path { state.log?.read(path + [.key(first)], .absent, nil) }
+            if let path = state.stack[index].path { state.log?.read(path + [.key(first)], .absent, nil) }
         }
         guard var current = found, var value = current.value else { return Found() }
         (value, current.path) = force(value, at: current.path, &state)

@@ -6,10 +6,14 @@ public struct SitePaths: Sendable {
     /// The absolute base URL, ending with `/`.
     public let baseURL: String
 
+    /// Whether `baseURL` names a scheme and host (links are made absolute with it).
+    private let hasHost: Bool
+
     /// Paths for a site published at `baseURL`.
     public init(settings: SiteSettings) {
         root = settings.rootPath
         baseURL = settings.baseURL
+        hasHost = baseURL.containsText("://")
     }
 
     /// The link to a page whose folder is given by path segments: `["menu", "대방어"]`
@@ -28,13 +32,13 @@ public struct SitePaths: Sendable {
 
     /// An absolute URL for a site link, for feeds and sitemaps.
     public func absolute(_ link: String) -> String {
-        guard baseURL.contains("://") else { return link }
+        guard hasHost else { return link }
         return baseURL + link.dropFirst(root.count)
     }
 
     /// A link as written in `site.yml` (`/posts/`) placed under the root path.
     public func resolve(_ written: String) -> String {
-        if written.contains("://") || written.hasPrefix("mailto:") { return written }
+        if written.containsText("://") || written.hasPrefix("mailto:") { return written }
         return root + written.drop { $0 == "/" }
     }
 
