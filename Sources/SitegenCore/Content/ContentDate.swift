@@ -121,8 +121,20 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     public static func < (lhs: ContentDate, rhs: ContentDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        guard (0..<10_000).contains(value), width <= 4 else {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        // The usual two or four digits, written in place.
+        let count = max(width, value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var rest = value
+            for index in (0..<count).reversed() {
+                buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            return count
+        }
     }
 
     private static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }

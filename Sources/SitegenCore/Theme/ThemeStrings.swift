@@ -19,12 +19,30 @@ public struct ThemeStrings: Sendable {
     public subscript(_ key: String) -> String { table[key] ?? key }
 
     /// The string for a key with `{name}` placeholders filled in.
+    /// One pass over the text: a value is never searched for placeholders itself, and a
+    /// `{name}` with no value given is left as written.
     public func format(_ key: String, _ values: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in values where text.containsText("{\(name)}") {
-            text = text.replacingBytes("{\(name)}", with: value)
+        let text = self[key]
+        let utf8 = text.utf8
+        guard var open = utf8.firstIndex(of: UInt8(ascii: "{")) else { return text }
+        var result = String(text[..<open])
+        while true {
+            let nameStart = utf8.index(after: open)
+            let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}"))
+            var next = nameStart
+            if let close, let value = values[String(text[nameStart..<close])] {
+                result += value
+                next = utf8.index(after: close)
+            } else {
+                result += "{"
+            }
+            guard let found = utf8[next...].firstIndex(of: UInt8(ascii: "{")) else {
+                result += text[next...]
+                return result
+            }
+            result += text[next..<found]
+            open = found
         }
-        return text
     }
 
     /// A count in words: the key's `_one` form for 1, its `_other` form otherwise (`{n}` is the count).
