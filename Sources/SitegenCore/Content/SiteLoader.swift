@@ -30,8 +30,9 @@ public struct SiteLoader: Sendable {
     /// the scan of `content/`.
     /// `renderKey` names what the cache's rendered parts (excerpts, links, ids) depend on in the
     /// settings (`MarkdownStage.renderKey`); a cache made with another is not used.
+    /// `survey` is the content folder as a look taken earlier in this build found it (`ContentSurvey`).
     public func load(
-        cache given: SourceCache?, renderKey: (SiteSettings) -> UInt64 = { _ in 0 }
+        cache given: SourceCache?, survey: ContentSurvey? = nil, renderKey: (SiteSettings) -> UInt64 = { _ in 0 }
     ) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache, scan: ContentScan) {
         var diagnostics: [Diagnostic] = []
         var settingsHash: UInt64 = 0
@@ -40,20 +41,21 @@ public struct SiteLoader: Sendable {
         let cache = given?.renderKey == key ? given : nil
         // The new cache starts as the old one: unchanged files keep their entries.
         var newCache = cache ?? SourceCache()
-        newCache.written = FileStatus.now()
+        newCache.written = survey?.started ?? FileStatus.now()
         newCache.renderKey = key
         let maxFileSize = settings?.maxFileSize ?? SiteSettings.defaultMaxFileSize
         var timer = PhaseTimer()
-        let scan = ContentScanner(siteRoot: siteRoot).scan()
+        let scan = survey?.scan ?? ContentScanner(siteRoot: siteRoot).scan()
         diagnostics += scan.diagnostics
-        timer.lap("load: scan")
+        timer.lap(survey == nil ? "load: scan" : "load: scan (taken while the state was read)")
         let root = siteRoot.path
-        let loaded = scan.files.parallelMap {
-            file -> (
+        let loaded = Array(scan.files.indices).parallelMap {
+            index -> (
                 item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, status: FileStatus?,
                 bodyLine: Int?
             ) in
-            let status = FileStatus(path: root + "/" + file.path)
+            let file = scan.files[index]
+            let status = survey.map { $0.statuses[index] } ?? FileStatus(path: root + "/" + file.path)
             if let status, let entry = cache?.entry(for: file.path, status: status), status.size <= maxFileSize {
                 return (entry.item, entry.warnings, entry.hash, entry.modelHash, status, nil)
             }

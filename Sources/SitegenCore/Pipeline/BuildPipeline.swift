@@ -50,13 +50,15 @@ public struct BuildPipeline: Sendable {
         // A rebuild takes the lock at once when it is free, and looks at its staging tree
         // on another core while it loads and models the site (nobody else writes it meanwhile).
         let early = remembered == nil ? BuildLock.ifFree(for: output) : nil
+        // The content folder is looked at on another core while the state is read: neither needs the other.
+        let content = remembered == nil ? ContentSurvey.Pending(siteRoot: options.siteRoot.path) : nil
         var state = remembered ?? BuildState.stored(for: output)
         let survey =
             early == nil || output.swapWasInterrupted
             ? nil : state.staging.map { StagingSurvey.Pending(output, record: $0) }
         timer.lap("read state")
         let loaded = try LoadStage(options: options).load(
-            cache: state.sources, last: remembered?.loaded, changed: changed
+            cache: state.sources, survey: content?.survey, last: remembered?.loaded, changed: changed
         ).get()
         timer.lap("load")
         let modeled = try ModelStage(options: options).model(loaded, memo: state.model, remembers: !storesState).get()

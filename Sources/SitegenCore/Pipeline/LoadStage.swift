@@ -20,7 +20,10 @@ struct LoadStage {
     /// Loads the site. `last` is the last load in this process, and `changed` the paths
     /// (relative to the site) written since, when known: then only those are read
     /// again (`LoadPatch`), if that can be done.
-    func load(cache: SourceCache?, last: Loaded? = nil, changed: Set<String>? = nil) -> Result<Loaded, BuildFailure> {
+    /// `survey` is a look at the content folder taken earlier in this build.
+    func load(
+        cache: SourceCache?, survey: ContentSurvey? = nil, last: Loaded? = nil, changed: Set<String>? = nil
+    ) -> Result<Loaded, BuildFailure> {
         if let last, let changed {
             switch LoadPatch(options: options).patch(last, changed: changed) {
             case .success(let loaded):
@@ -30,7 +33,9 @@ struct LoadStage {
             case .failure(let declined): PhaseTimer.note("load: \(declined.reason); every file is looked at")
             }
         }
-        let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(cache: cache) {
+        let loaded = SiteLoader(siteRoot: options.siteRoot, publishing: options.publishing).load(
+            cache: cache, survey: survey
+        ) {
             MarkdownStage.renderKey(of: options.published($0))
         }
         var timer = PhaseTimer()
