@@ -128,22 +128,24 @@ struct SiteModel: Sendable {
                 combined.combine(images)
                 bodyHash = combined.value
             }
-            let html = LazyValue(
-                kind: "content", name: source, identity: Self.identity(global, "content", source, bodyHash),
-                memoizes: false
-            ) { .string(markdown.html(of: markdownBody)) }
-            let toc = LazyValue(kind: "toc", name: source, identity: Self.tocIdentity(html.identity)) {
-                TableOfContents.value(markdown.headings(of: markdownBody))
-            }
+            let htmlIdentity = Self.identity(global, "content", source, bodyHash)
             let value = LazyValue(
                 kind: "item", name: source,
                 identity: Self.identity(global, "item", source, content.modelHashes[source] ?? 0, excerpt: excerpt)
             ) {
+                // Its HTML and table of contents are lazy values of their own, made only when
+                // the item's value is: most builds compute few of thousands of items.
+                let html = LazyValue(kind: "content", name: source, identity: htmlIdentity, memoizes: false) {
+                    .string(markdown.html(of: markdownBody))
+                }
+                let toc = LazyValue(kind: "toc", name: source, identity: Self.tocIdentity(htmlIdentity)) {
+                    TableOfContents.value(markdown.headings(of: markdownBody))
+                }
                 guard case .object(var fields) = make(.lazy(html)) else { return .null }
                 fields["toc"] = .lazy(toc)
                 return .object(fields)
             }
-            return Made(value: value, html: html.identity)
+            return Made(value: value, html: htmlIdentity)
         }
 
         /// The last model's value for the item at `index` of a list, when its file did not change.
