@@ -50,8 +50,8 @@ public struct BuildPipeline: Sendable {
         // A rebuild takes the lock at once when it is free, and looks at its staging tree
         // on another core while it loads and models the site (nobody else writes it meanwhile).
         let early = remembered == nil ? BuildLock.ifFree(for: output) : nil
-        // The content folder is looked at on another core while the state is read: neither needs the other.
-        let content = remembered == nil ? ContentSurvey.Pending(siteRoot: options.siteRoot.path) : nil
+        // A rebuild looks at the content folder on another core while it reads the state: neither needs the other.
+        let content = early == nil ? nil : ContentSurvey.Pending(siteRoot: options.siteRoot.path)
         var state = remembered ?? BuildState.stored(for: output)
         let survey =
             early == nil || output.swapWasInterrupted
