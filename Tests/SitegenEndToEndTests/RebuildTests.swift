@@ -190,6 +190,24 @@ import Testing
         try site.expectSameAsCleanBuild("damaged changes")
     }
 
+    @Test func filesReadAgainWithTheSameBytesKeepWhatWasRenderedOfThem() throws {
+        let site = try Self.site()
+        try IncrementalBuildTests.backdate(site)
+        _ = try Self.build(site)
+        // Every content file touched (checked out again, say): their `stat`s change, their bytes do not.
+        let touched = Date(timeIntervalSince1970: 1_500_000_000)
+        for file in site.files(under: "content") {
+            try FileManager.default.setAttributes(
+                [.modificationDate: touched], ofItemAtPath: site.url("content/" + file).path)
+        }
+        let build = try Self.build(site)
+        #expect(
+            build.timings.contains { $0.hasPrefix("sitegen timing: model: excerpts rendered (0) ") }, "\(build.timings)"
+        )
+        #expect(build.stdout.contains("(0 rendered, 34 unchanged)"), "\(build.stdout)")
+        try site.expectSameAsCleanBuild()
+    }
+
     @Test func deletingTheStateOnlyCostsAFullBuild() throws {
         let site = try Self.site()
         try FileManager.default.removeItem(at: site.url(".public.sitegen"))

@@ -61,6 +61,12 @@ public struct SiteLoader: Sendable {
             }
             let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
             let modelHash = result.item.map(SourceCache.modelHash(of:)) ?? 0
+            if let old = cache?.entries[file.path], old.hash == result.hash, old.excerpt != nil,
+                !result.diagnostics.contains(where: { $0.severity == .error })
+            {
+                // The same bytes read again: the same warnings, those of its Markdown included (kept below).
+                return (result.item, old.warnings, result.hash, modelHash, status, result.bodyLine)
+            }
             return (result.item, result.diagnostics, result.hash, modelHash, status, result.bodyLine)
         }
         timer.lap("load: files")
@@ -87,9 +93,18 @@ public struct SiteLoader: Sendable {
             if result.bodyLine == nil {
                 stored += 1
             } else if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
-                newCache.entries[file.path] = SourceCache.Entry(
+                var entry = SourceCache.Entry(
                     status: status, hash: result.hash, modelHash: result.modelHash, item: item,
                     warnings: result.diagnostics)
+                // The same bytes read again (a file touched, copied or checked out, or changed too soon
+                // after the last build to be trusted): what was rendered of them still holds, and so do
+                // the warnings its Markdown gave (`result.diagnostics` are the entry's then).
+                if let old = cache?.entries[file.path], old.hash == result.hash, let excerpt = old.excerpt {
+                    entry.excerpt = excerpt
+                    entry.anchors = old.anchors
+                    entry.links = old.links
+                }
+                newCache.entries[file.path] = entry
                 stored += 1
             } else {
                 newCache.entries[file.path] = nil
