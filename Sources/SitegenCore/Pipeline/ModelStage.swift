@@ -187,9 +187,23 @@ struct ModelStage {
             + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
             + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
+        // The cache looked up on all cores; the tables are then filled in one pass.
+        let cached = shown.parallelMap { source, _, _ -> SourceCache.Entry? in
+            guard let entry = sources.entries[source], entry.hash == content.sourceHashes[source] ?? 0,
+                entry.excerpt != nil
+            else { return nil }
+            return entry
+        }
         result.excerpts.reserveCapacity(shown.count)
         result.anchors.reserveCapacity(shown.count)
-        for (source, body, limit) in shown { look(source, body, limit) }
+        for ((source, body, limit), entry) in zip(shown, cached) {
+            if let entry, let excerpt = entry.excerpt {
+                result.excerpts[source] = excerpt
+                result.anchors[source] = entry.anchors
+            } else {
+                look(source, body, limit)
+            }
+        }
         return (shown.map(\.0), result)
     }
 

@@ -34,14 +34,12 @@ struct StagingStage {
         var wanted: [String: UInt64] = [:]
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
-        let kept = try StagingSync.reconcile(
+        var done = try StagingSync.reconcile(
             output.stagingPath, record: record, wanted: wanted, trusted: owned, survey: survey)
-        var done: [String: TreeRecord.File] = [:]
         done.reserveCapacity(plan.outputs.count)
-        for path in kept { done[path] = record!.files[path] }
 
         var live = state.live
-        let missing = plan.outputs.filter { !kept.contains($0.path) }
+        let missing = plan.outputs.filter { done[$0.path] == nil }
         let linkable = missing.compactMap { file -> (path: String, file: TreeRecord.File)? in
             guard let fingerprint = file.fingerprint, let recorded = live?.files[file.path],
                 recorded.fingerprint == fingerprint

@@ -13,14 +13,14 @@
 /// taken to be as recorded without a look: only the files no longer wanted
 /// are removed.
 enum StagingSync {
-    /// Returns the paths kept as they are. `survey` is a look at the tree taken
-    /// earlier in this build, used when it is of `record`'s tree; else the tree
-    /// is looked at now.
+    /// Returns the files kept as they are, with their records. `survey` is a look at
+    /// the tree taken earlier in this build, used when it is of `record`'s tree; else
+    /// the tree is looked at now.
     static func reconcile(
         _ staging: String, record: TreeRecord?, wanted: [String: UInt64], trusted: Bool = false,
         survey earlier: StagingSurvey? = nil
-    ) throws(FileSystemError) -> Set<String> {
-        guard let record else { return [] }  // A fresh, empty staging folder.
+    ) throws(FileSystemError) -> [String: TreeRecord.File] {
+        guard let record else { return [:] }  // A fresh, empty staging folder.
         if trusted { return try reconcileTrusted(staging, record: record, wanted: wanted) }
         let survey: StagingSurvey
         if let earlier, earlier.isOf(record) {
@@ -33,16 +33,17 @@ enum StagingSync {
 
         // Files: kept when wanted unchanged and untouched, else removed.
         let indices = Array(survey.files.indices)
-        let outcomes = indices.parallelMap { index -> Result<Bool, FileSystemError> in
+        let outcomes = indices.parallelMap { index -> Result<TreeRecord.File?, FileSystemError> in
             let path = survey.files[index]
-            if survey.untouched[index], wanted[path] == record.files[path]!.fingerprint { return .success(true) }
+            let file = record.files[path]!
+            if survey.untouched[index], wanted[path] == file.fingerprint { return .success(file) }
             return Result { () throws(FileSystemError) in try FileWriter.removeTree(staging + "/" + path) }.map {
-                false
+                nil
             }
         }
-        var kept: Set<String> = []
+        var kept: [String: TreeRecord.File] = [:]
         kept.reserveCapacity(survey.files.count)
-        for (path, outcome) in zip(survey.files, outcomes) where try outcome.get() { kept.insert(path) }
+        for (path, outcome) in zip(survey.files, outcomes) { if let file = try outcome.get() { kept[path] = file } }
 
         try removeEmptied(parentFolders(of: survey.files.filter { wanted[$0] == nil }), in: staging)
         return kept
@@ -51,13 +52,13 @@ enum StagingSync {
     /// `reconcile` for a tree known to be as its record says.
     private static func reconcileTrusted(
         _ staging: String, record: TreeRecord, wanted: [String: UInt64]
-    ) throws(FileSystemError) -> Set<String> {
-        var kept: Set<String> = []
+    ) throws(FileSystemError) -> [String: TreeRecord.File] {
+        var kept: [String: TreeRecord.File] = [:]
         kept.reserveCapacity(record.files.count)
         var removed: [String] = []
         for (path, file) in record.files {
             if wanted[path] == file.fingerprint {
-                kept.insert(path)
+                kept[path] = file
             } else {
                 try FileWriter.removeTree(staging + "/" + path)
                 if wanted[path] == nil { removed.append(path) }
