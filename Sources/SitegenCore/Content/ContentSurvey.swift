@@ -1,9 +1,8 @@
-import Dispatch
 import Foundation
 
 /// The content folder's files and each one's `stat`, taken before the build
 /// state is read: neither needs the state, so a build takes them on another
-/// core while it reads and decodes the state (`Pending`), and `SiteLoader`
+/// core while it reads and decodes the state (`InBackground`), and `SiteLoader`
 /// then only looks its entries up in the source cache.
 public struct ContentSurvey: Sendable {
     /// When the look began: the source cache is stamped with it, so a file changed
@@ -18,22 +17,5 @@ public struct ContentSurvey: Sendable {
         started = FileStatus.now()
         scan = ContentScanner(siteRoot: URL(fileURLWithPath: siteRoot)).scan()
         statuses = scan.files.map { FileStatus(path: siteRoot + "/" + $0.path) }
-    }
-
-    /// A survey under way on another thread.
-    final class Pending: @unchecked Sendable {
-        private let group = DispatchGroup()
-        private var result: ContentSurvey?  // Written once, before `group` is left.
-
-        /// Starts looking at the content folder of the site at `siteRoot`.
-        init(siteRoot: String) {
-            DispatchQueue.global().async(group: group) { [self] in result = ContentSurvey(siteRoot: siteRoot) }
-        }
-
-        /// The survey, once done.
-        var survey: ContentSurvey {
-            group.wait()
-            return result!
-        }
     }
 }

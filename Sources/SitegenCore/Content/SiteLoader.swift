@@ -51,23 +51,30 @@ public struct SiteLoader: Sendable {
         let root = siteRoot.path
         let loaded = Array(scan.files.indices).parallelMap {
             index -> (
-                item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, status: FileStatus?,
+                item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, entry: SourceCache.Entry?,
                 bodyLine: Int?
             ) in
             let file = scan.files[index]
             let status = survey.map { $0.statuses[index] } ?? FileStatus(path: root + "/" + file.path)
             if let status, let entry = cache?.entry(for: file.path, status: status), status.size <= maxFileSize {
-                return (entry.item, entry.warnings, entry.hash, entry.modelHash, status, nil)
+                return (entry.item, entry.warnings, entry.hash, entry.modelHash, nil, nil)
             }
             let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
             let modelHash = result.item.map(SourceCache.modelHash(of:)) ?? 0
-            if let old = cache?.entries[file.path], old.hash == result.hash, old.excerpt != nil,
-                !result.diagnostics.contains(where: { $0.severity == .error })
-            {
-                // The same bytes read again: the same warnings, those of its Markdown included (kept below).
-                return (result.item, old.warnings, result.hash, modelHash, status, result.bodyLine)
+            guard let item = result.item, let status, !result.diagnostics.contains(where: { $0.severity == .error })
+            else { return (result.item, result.diagnostics, result.hash, modelHash, nil, result.bodyLine) }
+            var entry = SourceCache.Entry(
+                status: status, hash: result.hash, modelHash: modelHash, item: item, warnings: result.diagnostics)
+            // The same bytes read again (a file touched, copied or checked out, or changed too soon after
+            // the last build to be trusted): what was rendered of them still holds, and so do the warnings
+            // its Markdown gave.
+            if let old = cache?.entries[file.path], old.hash == result.hash, let excerpt = old.excerpt {
+                entry.excerpt = excerpt
+                entry.anchors = old.anchors
+                entry.links = old.links
+                entry.warnings = old.warnings
             }
-            return (result.item, result.diagnostics, result.hash, modelHash, status, result.bodyLine)
+            return (result.item, entry.warnings, result.hash, modelHash, entry, result.bodyLine)
         }
         timer.lap("load: files")
         var content = SiteContent(
@@ -92,18 +99,7 @@ public struct SiteLoader: Sendable {
             }
             if result.bodyLine == nil {
                 stored += 1
-            } else if let status = result.status, !result.diagnostics.contains(where: { $0.severity == .error }) {
-                var entry = SourceCache.Entry(
-                    status: status, hash: result.hash, modelHash: result.modelHash, item: item,
-                    warnings: result.diagnostics)
-                // The same bytes read again (a file touched, copied or checked out, or changed too soon
-                // after the last build to be trusted): what was rendered of them still holds, and so do
-                // the warnings its Markdown gave (`result.diagnostics` are the entry's then).
-                if let old = cache?.entries[file.path], old.hash == result.hash, let excerpt = old.excerpt {
-                    entry.excerpt = excerpt
-                    entry.anchors = old.anchors
-                    entry.links = old.links
-                }
+            } else if let entry = result.entry {
                 newCache.entries[file.path] = entry
                 stored += 1
             } else {

@@ -34,9 +34,9 @@ final class HashedFile: @unchecked Sendable {  // Written by one thread at a tim
     func appendHash() throws(FileSystemError) {
         var trailer = BinaryWriter(capacity: 8)
         trailer.fixed(hash.value)
-        try trailer.bytes.withUnsafeBytes { buffer in
-            Result { () throws(FileSystemError) in try FileWriter.writeAll(buffer, to: descriptor, path: path) }
-        }.get()
         count += trailer.bytes.count
+        try trailer.drain { (buffer) throws(FileSystemError) in
+            try FileWriter.writeAll(buffer, to: descriptor, path: path)
+        }
     }
 }

@@ -51,14 +51,19 @@ public struct BuildPipeline: Sendable {
         // on another core while it loads and models the site (nobody else writes it meanwhile).
         let early = remembered == nil ? BuildLock.ifFree(for: output) : nil
         // A rebuild looks at the content folder on another core while it reads the state: neither needs the other.
-        let content = early == nil ? nil : ContentSurvey.Pending(siteRoot: options.siteRoot.path)
+        let siteRoot = options.siteRoot.path
+        let content = early == nil ? nil : InBackground { ContentSurvey(siteRoot: siteRoot) }
         var state = remembered ?? BuildState.stored(for: output)
         let survey =
             early == nil || output.swapWasInterrupted
-            ? nil : state.staging.map { StagingSurvey.Pending(output, record: $0) }
+            ? nil
+            : state.staging.map { record in
+                // A failure here is met again when the stage looks at the tree itself.
+                InBackground { try? StagingSurvey(output.stagingPath, record: record) }
+            }
         timer.lap("read state")
         let loaded = try LoadStage(options: options).load(
-            cache: state.sources, survey: content?.survey, last: remembered?.loaded, changed: changed
+            cache: state.sources, survey: content?.value, last: remembered?.loaded, changed: changed
         ).get()
         timer.lap("load")
         let modeled = try ModelStage(options: options).model(loaded, memo: state.model, remembers: !storesState).get()
@@ -81,7 +86,7 @@ public struct BuildPipeline: Sendable {
         let next: BuildState
         do {
             let staged = try StagingStage.prepare(
-                plan, output: output, state: state, owned: !storesState, survey: survey?.survey)
+                plan, output: output, state: state, owned: !storesState, survey: survey?.value ?? nil)
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
             written = try RenderStage(
                 model: modeled.model, theme: modeled.theme, staging: output.stagingPath,

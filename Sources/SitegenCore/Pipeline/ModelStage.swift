@@ -161,16 +161,23 @@ struct ModelStage {
         of content: SiteContent, sources: SourceCache, last: ModelMemo.Patchable?
     ) -> (shown: [String], Excerpted) {
         var result = Excerpted(excerpts: [:], anchors: [:], missing: [])
-        func look(_ source: String, _ body: String, _ limit: Int) {
-            let hash = content.sourceHashes[source] ?? 0
-            if let entry = sources.entries[source], entry.hash == hash, let excerpt = entry.excerpt {
+        /// The source's cache entry, when it holds the excerpt of the file's bytes.
+        @Sendable func cached(_ source: String) -> SourceCache.Entry? {
+            guard let entry = sources.entries[source], entry.hash == content.sourceHashes[source] ?? 0,
+                entry.excerpt != nil
+            else { return nil }
+            return entry
+        }
+        func take(_ source: String, _ body: String, _ limit: Int, from entry: SourceCache.Entry?) {
+            if let entry, let excerpt = entry.excerpt {
                 result.excerpts[source] = excerpt
                 result.anchors[source] = entry.anchors
             } else {
                 let text = content.unloadedBodies.contains(source) ? nil : body
-                let firstLine = content.bodyLines[source] ?? 1
-                result.missing.append(
-                    (MarkdownStage.Body(source: source, text: text, sourceHash: hash, firstLine: firstLine), limit))
+                let body = MarkdownStage.Body(
+                    source: source, text: text, sourceHash: content.sourceHashes[source] ?? 0,
+                    firstLine: content.bodyLines[source] ?? 1)
+                result.missing.append((body, limit))
             }
         }
         if let last {
@@ -178,7 +185,7 @@ struct ModelStage {
             result.anchors = last.values.anchors
             for source in last.changed {
                 guard let (body, limit) = content.body(of: source) else { continue }
-                look(source, body, limit)
+                take(source, body, limit, from: cached(source))
             }
             return (last.values.shown, result)
         }
@@ -188,22 +195,10 @@ struct ModelStage {
             + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
         // The cache looked up on all cores; the tables are then filled in one pass.
-        let cached = shown.parallelMap { source, _, _ -> SourceCache.Entry? in
-            guard let entry = sources.entries[source], entry.hash == content.sourceHashes[source] ?? 0,
-                entry.excerpt != nil
-            else { return nil }
-            return entry
-        }
+        let entries = shown.parallelMap { source, _, _ in cached(source) }
         result.excerpts.reserveCapacity(shown.count)
         result.anchors.reserveCapacity(shown.count)
-        for ((source, body, limit), entry) in zip(shown, cached) {
-            if let entry, let excerpt = entry.excerpt {
-                result.excerpts[source] = excerpt
-                result.anchors[source] = entry.anchors
-            } else {
-                look(source, body, limit)
-            }
-        }
+        for ((source, body, limit), entry) in zip(shown, entries) { take(source, body, limit, from: entry) }
         return (shown.map(\.0), result)
     }
 

@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +9,7 @@ import Dispatch
 /// longer folders, and what lies in changed folders that the record does not
 /// know. It only reads (`lstat`, and listing the changed folders), so a build
 /// that holds the output's lock from its start takes it on another core
-/// while it loads and models the site (`StagingSurvey.Pending`), and
+/// while it loads and models the site (`InBackground`), and
 /// `StagingSync.reconcile` then only applies the plan to it.
 ///
 /// The tree's record says what it holds, so the tree is not walked: one
@@ -74,25 +72,6 @@ struct StagingSurvey: Sendable {
     func isOf(_ record: TreeRecord) -> Bool { root == record.root && written == record.written }
 
     private enum FolderVerdict { case trusted, changed, replaced }
-
-    /// A survey under way on another thread.
-    final class Pending: @unchecked Sendable {
-        private let group = DispatchGroup()
-        private var result: StagingSurvey?  // Written once, before `group` is left.
-
-        /// Starts surveying the staging tree of `output` that `record` describes.
-        init(_ output: OutputFolder, record: TreeRecord) {
-            DispatchQueue.global().async(group: group) { [self] in
-                result = try? StagingSurvey(output.stagingPath, record: record)  // A failure is met again inline.
-            }
-        }
-
-        /// The survey, once done; `nil` if it could not be made.
-        var survey: StagingSurvey? {
-            group.wait()
-            return result
-        }
-    }
 }
 
 /// What `lstat` says about a path: its kind, size and status-change time.
