@@ -33,6 +33,9 @@ public final class LazyValue: Sendable {
         self.make = make
     }
 
+    /// `keyHash(kind:name:)` of this value's key.
+    public var keyHash: UInt64 { Self.keyHash(kind: kind, name: name) }
+
     /// A hash naming a key (`kind:name`), made from its two parts without joining them.
     static func keyHash(kind: String, name: String) -> UInt64 {
         var (kind, name) = (kind, name)

@@ -56,17 +56,20 @@ public struct ReadLog: Sendable {
         /// Where it was found, when that was outside every other lazy value;
         /// `nil` inside one (whose identity fixes which value sits there).
         public var path: ValuePath?
-        /// Its `LazyValue.key`, for one found inside another lazy value (else empty).
-        public var key: String
-        public var identity: UInt64
-        /// `LazyValue.keyHash(ofKey:)` of `key` (0 without one), so a check looks it up without hashing text.
+        /// `LazyValue.keyHash` of its key, for one found inside another lazy value (else 0): what a
+        /// check looks it up by, so its text is neither kept nor stored.
         public var keyHash: UInt64
+        public var identity: UInt64
 
-        public init(path: ValuePath?, key: String, identity: UInt64) {
+        public init(path: ValuePath?, keyHash: UInt64, identity: UInt64) {
             self.path = path
-            self.key = key
+            self.keyHash = keyHash
             self.identity = identity
-            keyHash = key.isEmpty ? 0 : LazyValue.keyHash(ofKey: key)
+        }
+
+        /// One named by its whole key (`item:content/posts/a.md`; empty for none).
+        public init(path: ValuePath?, key: String, identity: UInt64) {
+            self.init(path: path, keyHash: key.isEmpty ? 0 : LazyValue.keyHash(ofKey: key), identity: identity)
         }
     }
 
@@ -95,7 +98,7 @@ public struct ReadLog: Sendable {
 
     mutating func computed(_ lazy: LazyValue, at path: ValuePath?) {
         // One found by its path is checked by what sits there, so its key is not kept.
-        let entry = Lazy(path: path, key: path == nil ? lazy.key : "", identity: lazy.identity)
+        let entry = Lazy(path: path, keyHash: path == nil ? lazy.keyHash : 0, identity: lazy.identity)
         if seenLazies.insert(entry).inserted { lazies.append(entry) }
     }
 

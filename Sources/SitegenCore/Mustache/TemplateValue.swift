@@ -87,7 +87,8 @@ extension TemplateValue: Equatable {
     /// and identity are equal without being computed.
     public static func == (a: TemplateValue, b: TemplateValue) -> Bool {
         switch (a, b) {
-        case (.lazy(let x), .lazy(let y)) where x === y || (x.identity == y.identity && x.key == y.key): return true
+        case (.lazy(let x), .lazy(let y))
+        where x === y || (x.identity == y.identity && x.kind == y.kind && x.name == y.name): return true
         case (.lazy, _), (_, .lazy): return a.resolved == b.resolved
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y

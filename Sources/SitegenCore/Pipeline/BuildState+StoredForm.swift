@@ -8,7 +8,7 @@
 /// reads and of templates (every post page reads the same `site` keys with the
 /// same templates), stored once each.
 extension BuildState {
-    private static let header = "sitegen-state 4 \(SitegenVersion.build)\n"
+    private static let header = "sitegen-state 5 \(SitegenVersion.build)\n"
 
     /// Reads a stored state; `nil` when it is not one of this version, or damaged.
     init?(parsing bytes: [UInt8]) {
@@ -226,7 +226,7 @@ extension BuildState {
                     write(path, to: &writer)
                 } else {
                     writer.integer(0)
-                    writer.string(lazy.key)
+                    writer.fixed(lazy.keyHash)
                 }
             }
             if writer.bytes.count >= 1 << 20 { try spill(&writer) }
@@ -272,10 +272,10 @@ extension BuildState {
                 guard let identity = reader.fixed(), let hasPath = reader.integer() else { return nil }
                 if hasPath == 1 {
                     guard let path = self.path(&reader) else { return nil }
-                    lazies.append(ReadLog.Lazy(path: path, key: "", identity: identity))
+                    lazies.append(ReadLog.Lazy(path: path, keyHash: 0, identity: identity))
                 } else {
-                    guard let key = reader.string() else { return nil }
-                    lazies.append(ReadLog.Lazy(path: nil, key: key, identity: identity))
+                    guard let keyHash = reader.fixed() else { return nil }
+                    lazies.append(ReadLog.Lazy(path: nil, keyHash: keyHash, identity: identity))
                 }
             }
             pages[paths[number]] = PageRecord(

@@ -90,9 +90,13 @@ struct BuildState: Sendable {
             PhaseTimer.note("state: written whole: its file is not the one this build read")
             return nil
         }
+        guard let changes = changes(since: base) else {
+            PhaseTimer.note("state: written whole: over an eighth of its entries, pages and files changed")
+            return nil
+        }
         var writer = BinaryWriter()
-        changes(since: base)?.write(to: &writer)
-        guard !writer.bytes.isEmpty, Int64(writer.bytes.count) <= Self.changesLimit(besides: base.file.size) else {
+        changes.write(to: &writer)
+        guard Int64(writer.bytes.count) <= Self.changesLimit(besides: base.file.size) else {
             PhaseTimer.note(
                 "state: written whole: the changes since it would be too many to lay over it (\(writer.bytes.count) bytes)"
             )

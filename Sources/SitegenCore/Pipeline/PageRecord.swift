@@ -58,7 +58,7 @@ struct PageRecord: Sendable, Equatable {
         hash.combine(readsDigest)
         hash.combine(UInt64(lazies.count))
         for lazy in lazies {
-            hash.combine(lazy.key)
+            hash.combine(lazy.keyHash)
             hash.combine(lazy.identity)
             hash.combine(lazy.path == nil ? 0 : 1)
         }
