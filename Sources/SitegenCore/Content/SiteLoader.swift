@@ -72,6 +72,7 @@ public struct SiteLoader: Sendable {
                 entry.excerpt = excerpt
                 entry.anchors = old.anchors
                 entry.links = old.links
+                entry.arrivals = old.arrivals
                 entry.warnings = old.warnings
             }
             return (result.item, entry.warnings, result.hash, modelHash, entry, result.bodyLine)

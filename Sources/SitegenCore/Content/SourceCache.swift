@@ -19,6 +19,8 @@ public struct SourceCache: Sendable {
             var warnings: [Diagnostic]
             var excerpt: String?
             var anchors: [String]
+            var setArrivals: [UInt64]
+            var storedArrivals: BinaryReader?
             var stored: ArraySlice<UInt8>?
             var setLinks: [MarkdownLink]
             var storedLinks: BinaryReader?
@@ -34,12 +36,13 @@ public struct SourceCache: Sendable {
         init(
             status: FileStatus, hash: UInt64, modelHash: UInt64, item: SiteLoader.Item, warnings: [Diagnostic],
             excerpt: String? = nil, anchors: [String] = [], stored: ArraySlice<UInt8>? = nil,
-            storedLinks: BinaryReader? = nil
+            storedLinks: BinaryReader? = nil, storedArrivals: BinaryReader? = nil
         ) {
             storage = CopyOnWrite(
                 Fields(
                     status: status, hash: hash, modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt,
-                    anchors: anchors, stored: stored, setLinks: [], storedLinks: storedLinks))
+                    anchors: anchors, setArrivals: [], storedArrivals: storedArrivals, stored: stored, setLinks: [],
+                    storedLinks: storedLinks))
         }
 
         /// The file's status when read.
@@ -83,6 +86,28 @@ public struct SourceCache: Sendable {
                 fields.stored = nil
             }
         }
+        /// The places (`LinkReach`) its links arrived at when last checked, sorted (`LinkCheckMemo`).
+        /// Read from the stored form only when asked for, as its links are.
+        var arrivals: [UInt64] {
+            get { fields.storedArrivals.flatMap(SourceCache.places(storedIn:)) ?? fields.setArrivals }
+            set {
+                guard newValue != arrivals else { return }
+                fields.setArrivals = newValue
+                fields.storedArrivals = nil
+                fields.stored = nil
+            }
+        }
+
+        /// Whether its links arrived at one of `places` when last checked.
+        func arrived(atAnyOf places: Set<UInt64>) -> Bool {
+            guard var reader = fields.storedArrivals else { return fields.setArrivals.contains(where: places.contains) }
+            while !reader.atEnd {
+                guard let place = reader.fixed() else { return true }  // Unreadable: check the file.
+                if places.contains(place) { return true }
+            }
+            return false
+        }
+
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
         var stored: ArraySlice<UInt8>? {
             get { fields.stored }
@@ -121,7 +146,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 13 \(SitegenVersion.build)"
+    private static let header = "sitegen-sources 14 \(SitegenVersion.build)"
 
     /// An empty cache.
     public init() {}
@@ -203,10 +228,13 @@ public struct SourceCache: Sendable {
         var excerpt: String?
         var links: BinaryReader?
         var anchors: [String] = []
+        var arrivals: BinaryReader?
         if hasExcerpt == 1 {
             guard let text = reader.string(), let length = reader.count(), let read = reader.part(length: length),
-                let anchorCount = reader.count()
+                let placeCount = reader.count(), placeCount <= Int.max / 8,
+                let places = reader.part(length: placeCount * 8), let anchorCount = reader.count()
             else { return nil }
+            arrivals = places
             excerpt = text
             links = read
             anchors.reserveCapacity(anchorCount)
@@ -218,7 +246,7 @@ public struct SourceCache: Sendable {
         let entry = Entry(
             status: FileStatus(size: size, modified: modified, changed: changed, inode: inode), hash: hash,
             modelHash: modelHash, item: item, warnings: warnings, excerpt: excerpt, anchors: anchors,
-            stored: reader.bytes(since: start), storedLinks: links)
+            stored: reader.bytes(since: start), storedLinks: links, storedArrivals: arrivals)
         return (path, entry)
     }
 
@@ -288,6 +316,9 @@ public struct SourceCache: Sendable {
             Self.write(entry.links, to: &links)
             writer.integer(links.bytes.count)  // So a reader can leave them unread.
             writer.raw(links.bytes[...])
+            let arrivals = entry.arrivals
+            writer.integer(arrivals.count)  // Fixed 8 bytes each, so a reader can leave them unread.
+            for place in arrivals { writer.fixed(place) }
             writer.integer(entry.anchors.count)
             for anchor in entry.anchors { writer.string(anchor) }
         }
@@ -313,6 +344,17 @@ public struct SourceCache: Sendable {
             writer.integer(Int64(link.line))
             writer.integer(Int64(link.column))
         }
+    }
+
+    /// The places stored as fixed 8-byte hashes, all that `stored` holds.
+    fileprivate static func places(storedIn stored: BinaryReader) -> [UInt64]? {
+        var reader = stored
+        var places: [UInt64] = []
+        while !reader.atEnd {
+            guard let place = reader.fixed() else { return nil }
+            places.append(place)
+        }
+        return places
     }
 
     /// The links `write(_:to:)` stored, all that `stored` holds.

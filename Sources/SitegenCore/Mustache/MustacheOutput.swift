@@ -48,29 +48,37 @@ struct MustacheOutput {
         pendingIndentation = ""
     }
 
-    /// Appends `string` with `& < > " '` written as HTML entities.
+    /// Appends `string` with `& < > " '` written as HTML entities. Most texts have none of
+    /// them and are appended whole after one pass over their bytes.
     private mutating func appendEscapingHTML(_ string: String) {
-        let bytes = string.utf8
-        var chunkStart = bytes.startIndex
-        var index = chunkStart
-        while index != bytes.endIndex {
-            let entity: String?
-            switch bytes[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default: entity = nil
-            }
-            let next = bytes.index(after: index)
-            if let entity {
-                text += string[chunkStart..<index]
-                text += entity
-                chunkStart = next
-            }
-            index = next
+        var string = string
+        // Offsets of the bytes to escape: each an ASCII byte, so the text between them is whole characters.
+        let special = string.withUTF8 { bytes in bytes.indices.filter { Self.entity(for: bytes[$0]) != nil } }
+        guard !special.isEmpty else {
+            text += string
+            return
         }
-        text += string[chunkStart..<bytes.endIndex]
+        let utf8 = string.utf8
+        var chunkStart = utf8.startIndex
+        for offset in special {
+            let index = utf8.index(utf8.startIndex, offsetBy: offset)
+            text += string[chunkStart..<index]
+            text += Self.entity(for: utf8[index])!
+            chunkStart = utf8.index(after: index)
+        }
+        text += string[chunkStart...]
+    }
+
+    /// The entity that stands for `byte` in escaped text, if it needs one.
+    @inline(__always)
+    private static func entity(for byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 }

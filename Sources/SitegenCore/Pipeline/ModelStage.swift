@@ -95,7 +95,12 @@ struct ModelStage {
             }
             ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
         let (toCheck, checksNav) =
-            sources.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) ?? (shown, true)
+            sources.linkCheck.map { memo in
+                let cached = sources
+                return memo.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
+                    cached.entries[source]?.arrived(atAnyOf: gone) ?? true
+                }
+            } ?? (shown, true)
         timer.lap("model: where links can arrive")
         // Links from the source cache are decoded only for the files checked (or for image sizes).
         let cached = sources
@@ -104,9 +109,10 @@ struct ModelStage {
         }
         let linkIndex =
             last?.values.linkIndex ?? (handedOn != nil || !toCheck.isEmpty || checksNav ? check.index : nil)
-        let broken = check.problems(
+        let (broken, arrivals) = check.problems(
             of: toCheck, links: links(of: toCheck), anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [],
             index: linkIndex)
+        for (source, bits) in arrivals { sources.entries[source]?.arrivals = bits }
         sources.linkCheck = LinkCheckMemo(reach: reach, problems: broken)
         warnings += broken
         warnings.sort()

@@ -65,20 +65,26 @@ struct LinkCheck {
 
     /// The broken links among those of `sources` (each file's links in `links`), and among
     /// `site.yml`'s `nav` when given, with their places; `anchors` are each page's `id`s by source.
+    /// Beside them, for each file of `sources`, the places its links arrived at (sorted), which
+    /// keep its verdict while they are there.
     func problems(
         of sources: [String], links: [String: [MarkdownLink]], anchors: [String: [String]],
         nav: [SiteSettings.NavLink] = [], index: Index? = nil
-    ) -> [Diagnostic] {
-        guard !sources.isEmpty || !nav.isEmpty else { return [] }
+    ) -> (diagnostics: [Diagnostic], arrivals: [String: [UInt64]]) {
+        guard !sources.isEmpty || !nav.isEmpty else { return ([], [:]) }
         let index = index ?? Index(self)
-        var diagnostics = sources.parallelMap { source -> [Diagnostic] in
-            (links[source] ?? []).compactMap { link in
-                guard let reason = problem(link, in: source, index: index, anchors: anchors) else { return nil }
+        let checked = sources.parallelMap { source -> (diagnostics: [Diagnostic], arrivals: [UInt64]) in
+            var arrivals: Set<UInt64> = []
+            let diagnostics = (links[source] ?? []).compactMap { link -> Diagnostic? in
+                guard let reason = problem(link, in: source, index: index, anchors: anchors, arrivals: &arrivals)
+                else { return nil }
                 return Diagnostic(
                     severity, at: SourceLocation(path: source, line: link.line, column: link.column),
                     "broken \(link.isImage ? "image" : "link") \(link.written): \(reason)")
             }
-        }.flatMap { $0 }
+            return (diagnostics, arrivals.sorted())
+        }
+        var diagnostics = checked.flatMap(\.diagnostics)
         // A nav link is a site path whether or not it starts with `/` (`SitePaths.resolve`).
         for link in nav {
             guard let location = link.location, !link.url.contains("://"), !link.url.hasPrefix("mailto:"),
@@ -87,10 +93,12 @@ struct LinkCheck {
             else { continue }
             let written = MarkdownLink(
                 target: target, fragment: fragment, written: link.url, isImage: false, line: 0, column: 0)
-            guard let reason = problem(written, in: "site.yml", index: index, anchors: anchors) else { continue }
+            var arrivals: Set<UInt64> = []
+            guard let reason = problem(written, in: "site.yml", index: index, anchors: anchors, arrivals: &arrivals)
+            else { continue }
             diagnostics.append(Diagnostic(severity, at: location, "broken nav link \(link.url): \(reason)"))
         }
-        return diagnostics
+        return (diagnostics, Dictionary(uniqueKeysWithValues: zip(sources, checked.map(\.arrivals))))
     }
 
     /// What links are looked up in, made of the pages, assets and files only: a build with
@@ -101,8 +109,8 @@ struct LinkCheck {
     struct Index: Sendable {
         /// The source of each page that has one, by output path.
         var sourceOf: [String: String] = [:]
-        /// The content files that have a page.
-        var published: Set<String> = []
+        /// The content files that have a page, with the output of their first.
+        var published: [String: String] = [:]
         /// Every output path: pages, assets, published files.
         var outputs: Set<String> = []
         /// Every published file, by its path in the site.
@@ -116,7 +124,7 @@ struct LinkCheck {
                 outputs.insert(page.output)
                 if let source = page.source {
                     sourceOf[page.output] = source
-                    published.insert(source)
+                    if published[source] == nil { published[source] = page.output }
                 }
             }
             outputs.formUnion(check.assets)
@@ -127,17 +135,21 @@ struct LinkCheck {
         }
     }
 
+    /// Why `link` is broken, or `nil` when it arrives, adding the places it arrived at to `arrivals`.
     private func problem(
-        _ link: MarkdownLink, in source: String, index: Index, anchors: [String: [String]]
+        _ link: MarkdownLink, in source: String, index: Index, anchors: [String: [String]],
+        arrivals: inout Set<UInt64>
     ) -> String? {
         let target: String?  // The content file whose ids the fragment must name, if known.
         switch link.target {
         case .samePage: target = source
         case .page(let page):
-            guard index.published.contains(page) else { return missing(page, published: index.published) }
+            guard let output = index.published[page] else { return missing(page, published: index.published) }
+            arrivals.insert(LinkReach.place(.page, output, page))
             target = page
         case .file(let sitePath):
             guard index.sitePaths.contains(sitePath) else { return "there is no file \(sitePath)" }
+            arrivals.insert(LinkReach.place(.sitePath, sitePath))
             target = nil
         case .address(let address):
             let candidates =
@@ -145,28 +157,37 @@ struct LinkCheck {
                 ? [address + "index.html"] : [address, address + "/index.html"]
             guard let output = candidates.first(where: index.outputs.contains) else {
                 let top = String(address.prefix { $0 != "/" })
-                if kept.contains(where: { $0 == top || address.hasPrefix($0 + "/") }) { return nil }
-                return "no page or file of this site is at /\(address)"
+                guard let entry = kept.first(where: { $0 == top || address.hasPrefix($0 + "/") }) else {
+                    return "no page or file of this site is at /\(address)"
+                }
+                arrivals.insert(LinkReach.place(.kept, entry))
+                return nil
             }
+            arrivals.insert(LinkReach.place(.output, output))
             target = index.sourceOf[output]
+            // Which file's `id`s a fragment names is which file the page there shows.
+            if let target, checksFragments, link.fragment != nil {
+                arrivals.insert(LinkReach.place(.page, output, target))
+            }
         case .unpublished(let sitePath): return "\(sitePath) is outside content/ and static/, so it is not published"
         case .climbsOut: return "it leads out of the site folder"
         }
         // `#top` is the top of any page, with or without an element of that id.
-        guard checksFragments, let fragment = link.fragment, fragment != "top", let target,
-            anchors[target]?.contains(fragment) == false
-        else { return nil }
+        guard checksFragments, let fragment = link.fragment, fragment != "top", let target else { return nil }
+        let ids = anchors[target] ?? []
+        arrivals.insert(LinkReach.place(shown: target, ids: ids))
+        guard !ids.contains(fragment) else { return nil }
         let page = target == source ? "this page" : target
         return "\(page) has no heading or footnote with the id \"\(fragment)\""
     }
 
     /// Why a content file has no page: not published, not there, or there in the other form (bundle or plain).
-    private func missing(_ page: String, published: Set<String>) -> String {
+    private func missing(_ page: String, published: [String: String]) -> String {
         if loaded[page] != nil { return "\(page) is not published in this build (a draft, or dated after now)" }
         let other =
             page.hasSuffix("/index.md")
             ? String(page.dropLast("/index.md".count)) + ".md" : String(page.dropLast(3)) + "/index.md"
-        if PageAddress.segments(ofSource: page) != nil, published.contains(other) {
+        if PageAddress.segments(ofSource: page) != nil, published[other] != nil {
             return "there is no \(page) (the page is \(other))"
         }
         return "there is no \(page)"

@@ -1,9 +1,10 @@
 /// What the last build's link check found: where links could arrive then
-/// (`LinkReach`) and the files whose links had problems. While every place of
-/// then is still there, a file whose links came from the source cache has the
-/// verdict it had then; only files rendered again, and those that failed (so
-/// their warnings are reported again), are checked. Kept in the source cache,
-/// beside the links it vouches for.
+/// (`LinkReach`) and the files whose links had problems. A file whose links
+/// came from the source cache keeps the verdict it had while the places its
+/// links arrived at are still there (each entry keeps their hashes,
+/// `SourceCache.Entry.arrivals`); files rendered again, and those that
+/// failed (so their warnings are reported again), are always checked. Kept
+/// in the source cache, beside the links it vouches for.
 struct LinkCheckMemo: Sendable, Equatable {
     /// Where links could arrive in the build that checked them.
     var reach: LinkReach
@@ -11,12 +12,19 @@ struct LinkCheckMemo: Sendable, Equatable {
     var failed: [String]
 
     /// The files among `sources` to check, in their order, and whether `site.yml`'s `nav` is:
-    /// everything when a place links could arrive at went away, else only `fresh` files
-    /// (rendered this build) and failed ones.
-    func toCheck(_ sources: [String], fresh: Set<String>, reach: LinkReach) -> (sources: [String], nav: Bool) {
-        guard reach.keepsArrivals(of: self.reach) else { return (sources, true) }
+    /// everything when no earlier verdict holds (`LinkReach.placesGone`), else `fresh` files
+    /// (rendered this build), failed ones, and those whose links arrived at a place gone
+    /// (`arrived(source, gone)`).
+    func toCheck(
+        _ sources: [String], fresh: Set<String>, reach: LinkReach, arrived: (String, Set<UInt64>) -> Bool
+    ) -> (sources: [String], nav: Bool) {
+        guard let gone = reach.placesGone(since: self.reach) else { return (sources, true) }
         let failed = Set(self.failed)
-        return (sources.filter { fresh.contains($0) || failed.contains($0) }, failed.contains("site.yml"))
+        let checked = sources.filter {
+            fresh.contains($0) || failed.contains($0) || (!gone.isEmpty && arrived($0, gone))
+        }
+        // `nav`'s links are few and keep no places: checked again whenever a place went away.
+        return (checked, failed.contains("site.yml") || !gone.isEmpty)
     }
 
     /// The memo of a check against `reach` that found `problems`.

@@ -3,13 +3,13 @@
 /// path in the site, every kept entry, and every shown file with its `id`s;
 /// beside them, the settings a verdict depends on.
 ///
-/// A link that arrived in one build arrives in a later one whose places hold
-/// all of the earlier ones (`keepsArrivals(of:)`): lookups only ask whether a
+/// A link that arrived in one build arrives in a later one that still has the
+/// places it arrived at (`placesGone(since:)`): lookups only ask whether a
 /// place is there, so more places cannot turn a verdict around, with one
 /// exception that is checked for: an address `a` found as `a/index.html`
 /// before is read as `a` once an output `a` exists. So adding a post, a tag or
-/// a page keeps every earlier verdict, and only a place that went away (or
-/// changed its `id`s) makes every link be checked again.
+/// a page keeps every earlier verdict, and a place that went away (or changed
+/// its `id`s) makes the links that arrived there be checked again.
 struct LinkReach: Sendable {
     /// The settings' hash (`site.yml`, fragments checked, severity).
     var base: UInt64
@@ -54,20 +54,22 @@ struct LinkReach: Sendable {
         return hash.value
     }
 
-    /// Whether every link that arrived in `earlier` arrives here too: the same settings, every
-    /// earlier place still here, and no new output `a` where `a/index.html` was.
-    func keepsArrivals(of earlier: LinkReach) -> Bool {
-        guard base == earlier.base, places.count >= earlier.places.count else { return false }
+    /// `earlier`'s places that are gone (none: every verdict of then holds), or `nil` when no
+    /// verdict of `earlier` can be trusted: other settings, or a new output `a` where
+    /// `a/index.html` was. A link that arrived then at places all still here arrives now.
+    func placesGone(since earlier: LinkReach) -> Set<UInt64>? {
+        guard base == earlier.base else { return nil }
+        var gone: Set<UInt64> = []
         var index = 0
         for place in earlier.places {
             while index < places.count && places[index] < place { index += 1 }
-            guard index < places.count && places[index] == place else { return false }
+            if index == places.count || places[index] != place { gone.insert(place) }
         }
-        if places.count == earlier.places.count { return true }  // The same places.
+        if places.count == earlier.places.count && gone.isEmpty { return [] }  // The same places.
         for output in outputs where !earlier.contains(output.place) {
-            if earlier.contains(Self.place(.output, output.path + "/index.html")) { return false }
+            if earlier.contains(Self.place(.output, output.path + "/index.html")) { return nil }
         }
-        return true
+        return gone
     }
 
     private func contains(_ place: UInt64) -> Bool {

@@ -48,6 +48,24 @@ import Testing
         #expect(primes.count == -3 && primes.favorites == [2, 13])
     }
 
+    @Test func thePlacesLinksArrivedAtAreKeptWithTheirLinks() throws {
+        var cache = SourceCache()
+        var entry = SourceCache.Entry(
+            status: status, hash: 1, modelHash: 5,
+            item: .page(PlainPage(slug: "p", title: nil, description: nil, body: "")), warnings: [],
+            excerpt: "<p>p</p>")
+        entry.arrivals = [3, 0xFFFF_FFFF_FFFF_FFF0]
+        cache.entries["content/p.md"] = entry
+        let read = try #require(try roundTrip(cache).entries["content/p.md"])
+        #expect(read.arrivals == [3, 0xFFFF_FFFF_FFFF_FFF0])
+        #expect(read.arrived(atAnyOf: [0xFFFF_FFFF_FFFF_FFF0, 9]) && !read.arrived(atAnyOf: [4, 9]))
+        var same = read
+        same.arrivals = [3, 0xFFFF_FFFF_FFFF_FFF0]
+        #expect(same.stored != nil, "the same places keep the stored form")
+        same.arrivals = [3]
+        #expect(same.stored == nil && same.arrived(atAnyOf: [3]) && !same.arrived(atAnyOf: [4]))
+    }
+
     @Test func aFileChangedSinceCachingIsNotTaken() {
         var cache = SourceCache()
         cache.written = 99_000_000_000
