@@ -107,8 +107,8 @@ struct ModelStage {
         func links(of sources: some Sequence<String>) -> [String: [MarkdownLink]] {
             Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
         }
-        let linkIndex =
-            last?.values.linkIndex ?? (handedOn != nil || !toCheck.isEmpty || checksNav ? check.index : nil)
+        // The whole site's index only for a process that builds again; else what the links checked need.
+        let linkIndex = last?.values.linkIndex ?? (handedOn != nil ? check.index : nil)
         let (broken, arrivals) = check.problems(
             of: toCheck, links: links(of: toCheck), anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [],
             index: linkIndex)

@@ -72,7 +72,17 @@ struct LinkCheck {
         nav: [SiteSettings.NavLink] = [], index: Index? = nil
     ) -> (diagnostics: [Diagnostic], arrivals: [String: [UInt64]]) {
         guard !sources.isEmpty || !nav.isEmpty else { return ([], [:]) }
-        let index = index ?? Index(self)
+        // A nav link is a site path whether or not it starts with `/` (`SitePaths.resolve`).
+        let navLinks = nav.compactMap { link -> (SiteSettings.NavLink, SourceLocation, MarkdownLink)? in
+            guard let location = link.location, !link.url.contains("://"), !link.url.hasPrefix("mailto:"),
+                let (_, target, fragment) = LinkResolution.resolve(
+                    "/" + link.url.drop { $0 == "/" }, from: LinkBase(source: "site.yml", root: "/"))
+            else { return nil }
+            let written = MarkdownLink(
+                target: target, fragment: fragment, written: link.url, isImage: false, line: 0, column: 0)
+            return (link, location, written)
+        }
+        let index = index ?? Index(self, for: sources.flatMap { links[$0] ?? [] } + navLinks.map(\.2))
         let checked = sources.parallelMap { source -> (diagnostics: [Diagnostic], arrivals: [UInt64]) in
             var arrivals: Set<UInt64> = []
             let diagnostics = (links[source] ?? []).compactMap { link -> Diagnostic? in
@@ -85,14 +95,7 @@ struct LinkCheck {
             return (diagnostics, arrivals.sorted())
         }
         var diagnostics = checked.flatMap(\.diagnostics)
-        // A nav link is a site path whether or not it starts with `/` (`SitePaths.resolve`).
-        for link in nav {
-            guard let location = link.location, !link.url.contains("://"), !link.url.hasPrefix("mailto:"),
-                let (_, target, fragment) = LinkResolution.resolve(
-                    "/" + link.url.drop { $0 == "/" }, from: LinkBase(source: "site.yml", root: "/"))
-            else { continue }
-            let written = MarkdownLink(
-                target: target, fragment: fragment, written: link.url, isImage: false, line: 0, column: 0)
+        for (link, location, written) in navLinks {
             var arrivals: Set<UInt64> = []
             guard let reason = problem(written, in: "site.yml", index: index, anchors: anchors, arrivals: &arrivals)
             else { continue }
@@ -105,7 +108,8 @@ struct LinkCheck {
     /// the same ones may use the last build's.
     var index: Index { Index(self) }
 
-    /// What links are looked up in.
+    /// What links are looked up in: the whole site's places, or only those that a given
+    /// set of links can name.
     struct Index: Sendable {
         /// The source of each page that has one, by output path.
         var sourceOf: [String: String] = [:]
@@ -116,23 +120,69 @@ struct LinkCheck {
         /// Every published file, by its path in the site.
         var sitePaths: Set<String> = []
 
+        /// The whole site's.
         init(_ check: LinkCheck) {
-            sourceOf.reserveCapacity(check.pages.count)
-            published.reserveCapacity(check.pages.count)
-            outputs.reserveCapacity(check.pages.count + check.assets.count + check.files.count)
-            for page in check.pages {
-                outputs.insert(page.output)
-                if let source = page.source {
-                    sourceOf[page.output] = source
-                    if published[source] == nil { published[source] = page.output }
+            self.init(check, outputs: nil, sources: nil, sitePaths: nil)
+        }
+
+        /// Enough to look `links` up: what they can name, found in one pass over the site's
+        /// pages and files, without a table of all of them (the whole site's when they are many).
+        init(_ check: LinkCheck, for links: [MarkdownLink]) {
+            guard links.count < check.pages.count / 8 else {
+                self.init(check)
+                return
+            }
+            var outputs: Set<String> = []
+            var sources: Set<String> = []
+            var sitePaths: Set<String> = []
+            for link in links {
+                switch link.target {
+                case .page(let source):
+                    sources.insert(source)
+                    sources.insert(LinkCheck.otherForm(of: source))
+                case .file(let sitePath): sitePaths.insert(sitePath)
+                case .address(let address): outputs.formUnion(LinkCheck.candidates(for: address))
+                case .samePage, .unpublished, .climbsOut: break
                 }
             }
-            outputs.formUnion(check.assets)
+            self.init(check, outputs: outputs, sources: sources, sitePaths: sitePaths)
+        }
+
+        /// Every place, or (where a set is given) only those in it.
+        private init(
+            _ check: LinkCheck, outputs wanted: Set<String>?, sources: Set<String>?, sitePaths paths: Set<String>?
+        ) {
+            if wanted == nil {
+                sourceOf.reserveCapacity(check.pages.count)
+                published.reserveCapacity(check.pages.count)
+                outputs.reserveCapacity(check.pages.count + check.assets.count + check.files.count)
+            }
+            for page in check.pages {
+                let output = wanted.map { $0.contains(page.output) } ?? true
+                if output { outputs.insert(page.output) }
+                guard let source = page.source else { continue }
+                if output { sourceOf[page.output] = source }
+                if published[source] == nil, sources.map({ $0.contains(source) }) ?? true {
+                    published[source] = page.output
+                }
+            }
+            for asset in check.assets where wanted.map({ $0.contains(asset) }) ?? true { outputs.insert(asset) }
             for file in check.files {
-                outputs.insert(file.output)
-                sitePaths.insert(file.source)
+                if wanted.map({ $0.contains(file.output) }) ?? true { outputs.insert(file.output) }
+                if paths.map({ $0.contains(file.source) }) ?? true { sitePaths.insert(file.source) }
             }
         }
+    }
+
+    /// The outputs an address can be, in the order they are looked for.
+    fileprivate static func candidates(for address: String) -> [String] {
+        address.isEmpty || address.hasSuffix("/") ? [address + "index.html"] : [address, address + "/index.html"]
+    }
+
+    /// A page bundle's source as a plain file, or a plain file's as a bundle (`missing` names it).
+    fileprivate static func otherForm(of page: String) -> String {
+        page.hasSuffix("/index.md")
+            ? String(page.dropLast("/index.md".count)) + ".md" : String(page.dropLast(3)) + "/index.md"
     }
 
     /// Why `link` is broken, or `nil` when it arrives, adding the places it arrived at to `arrivals`.
@@ -152,10 +202,7 @@ struct LinkCheck {
             arrivals.insert(LinkReach.place(.sitePath, sitePath))
             target = nil
         case .address(let address):
-            let candidates =
-                address.isEmpty || address.hasSuffix("/")
-                ? [address + "index.html"] : [address, address + "/index.html"]
-            guard let output = candidates.first(where: index.outputs.contains) else {
+            guard let output = Self.candidates(for: address).first(where: index.outputs.contains) else {
                 let top = String(address.prefix { $0 != "/" })
                 guard let entry = kept.first(where: { $0 == top || address.hasPrefix($0 + "/") }) else {
                     return "no page or file of this site is at /\(address)"
@@ -184,9 +231,7 @@ struct LinkCheck {
     /// Why a content file has no page: not published, not there, or there in the other form (bundle or plain).
     private func missing(_ page: String, published: [String: String]) -> String {
         if loaded[page] != nil { return "\(page) is not published in this build (a draft, or dated after now)" }
-        let other =
-            page.hasSuffix("/index.md")
-            ? String(page.dropLast("/index.md".count)) + ".md" : String(page.dropLast(3)) + "/index.md"
+        let other = Self.otherForm(of: page)
         if PageAddress.segments(ofSource: page) != nil, published[other] != nil {
             return "there is no \(page) (the page is \(other))"
         }
