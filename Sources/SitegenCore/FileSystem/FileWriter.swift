@@ -52,8 +52,12 @@ public enum FileWriter {
     }
 
     private static func writeNew(_ buffer: UnsafeRawBufferPointer, to path: String) throws(FileSystemError) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // Created first, unlinked only when there is a file: most files written are new.
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == EEXIST {
+            guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path) }
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw FileSystemError(path: path) }
         defer { close(descriptor) }
         try writeAll(buffer, to: descriptor, path: path)

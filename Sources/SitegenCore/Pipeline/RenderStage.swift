@@ -1,5 +1,11 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Render and write: each pending page rendered with its reads recorded, then
 /// written into the staging tree; theme assets written and published files copied as they are. Runs on
 /// all cores; each page's HTML is written as soon as it is rendered, so a big
@@ -31,8 +37,9 @@ struct RenderStage {
         let results = pending.parallelMap { output -> Result<Written, any Error> in
             Result {
                 if let file = output.file {
-                    try createParent(of: file.output)
-                    let fingerprint = try FileCopy.copy(file, siteRoot: siteRoot, to: staging)
+                    let fingerprint = try creatingParent(of: file.output) {
+                        try FileCopy.copy(file, siteRoot: siteRoot, to: staging)
+                    }
                     return Written(
                         path: file.output, fingerprint: fingerprint, size: Int(file.status.size), record: nil,
                         isHTML: false)
@@ -65,20 +72,25 @@ struct RenderStage {
         return (html, PageRecord(log: log!, page: page, theme: theme))
     }
 
-    private func write(_ text: String, to path: String) throws(FileSystemError) {
-        try createParent(of: path)
-        try FileWriter.writeNew(text, to: staging + "/" + path)
+    private func write(_ text: String, to path: String) throws {
+        try creatingParent(of: path) { try FileWriter.writeNew(text, to: staging + "/" + path) }
     }
 
-    private func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        try createParent(of: path)
-        try FileWriter.writeNew(bytes, to: staging + "/" + path)
+    private func write(_ bytes: [UInt8], to path: String) throws {
+        try creatingParent(of: path) { try FileWriter.writeNew(bytes, to: staging + "/" + path) }
     }
 
-    /// Page folders are made by the workers that write them, so the kernel's
-    /// work of creating thousands of folders overlaps with rendering.
-    private func createParent(of path: String) throws(FileSystemError) {
-        if let slash = path.lastIndex(of: "/") { try FileWriter.createFolder(staging + "/" + path[..<slash]) }
+    /// Runs `write`, and once more after making the file's folder if that was missing. Page
+    /// folders are made by the workers that write them, so the kernel's work of creating
+    /// thousands of folders overlaps with rendering; a folder already there costs nothing.
+    private func creatingParent<Result>(of path: String, _ write: () throws -> Result) throws -> Result {
+        do {
+            return try write()
+        } catch let error as FileSystemError where error.code == ENOENT {
+            guard let slash = path.lastIndex(of: "/") else { throw error }
+            try FileWriter.createFolder(staging + "/" + path[..<slash])
+            return try write()
+        }
     }
 }
 

@@ -115,31 +115,36 @@ struct StagingStage {
             done: done, pending: linked.isEmpty ? missing : missing.filter { done[$0.path] == nil }, live: live)
     }
 
-    /// Hard-links files from one tree into the other, parent folders first; returns the paths linked.
+    /// Hard-links files from one tree into the other; returns the paths linked. Each link is
+    /// tried first: a file still in the way is unlinked, and a missing folder made, only when
+    /// the link says so (most files replace one the tree just removed, in a folder it has).
     private static func link(_ paths: [String], from source: String, to target: String) throws(FileSystemError) -> Set<
         String
     > {
         guard !paths.isEmpty else { return [] }
-        let folders = StagingSync.parentFolders(of: paths).filter { !$0.isEmpty }
-        let byDepth = Dictionary(grouping: folders) { $0.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
-        for depth in byDepth.keys.sorted() {
-            let failures = byDepth[depth]!.parallelMap { folder -> FileSystemError? in
-                let path = target + "/" + folder
-                return mkdir(path, 0o755) == 0 || (errno == EEXIST && DirectoryListing.isFolder(path))
-                    ? nil : FileSystemError(path: path)
-            }
-            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        }
         let sourceRoot = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard sourceRoot >= 0 else { throw FileSystemError(path: source) }
         defer { close(sourceRoot) }
         let targetRoot = open(target, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard targetRoot >= 0 else { throw FileSystemError(path: target) }
         defer { close(targetRoot) }
-        let linked = paths.parallelMap { path -> String? in
-            unlinkat(targetRoot, path, 0)
-            return linkat(sourceRoot, path, targetRoot, path, 0) == 0 ? path : nil
+        let linked = paths.parallelMap { path -> Result<String?, FileSystemError> in
+            if linkat(sourceRoot, path, targetRoot, path, 0) == 0 { return .success(path) }
+            switch errno {
+            case EEXIST: unlinkat(targetRoot, path, 0)
+            case ENOENT:
+                guard let slash = path.lastIndex(of: "/") else { return .success(nil) }  // The source is gone.
+                do throws(FileSystemError) {
+                    try FileWriter.createFolder(target + "/" + path[..<slash])
+                } catch {
+                    return .failure(error)
+                }
+            default: return .success(nil)
+            }
+            return .success(linkat(sourceRoot, path, targetRoot, path, 0) == 0 ? path : nil)
         }
-        return Set(linked.compactMap { $0 })
+        var paths: Set<String> = []
+        for result in linked { if let path = try result.get() { paths.insert(path) } }
+        return paths
     }
 }

@@ -6,10 +6,11 @@ import Testing
 /// The watcher looks again only at the paths events name; what it then knows
 /// must be what a whole scan would see.
 @Suite struct WatchedFilesTests {
-    private let root: String
+    private let scratch: ScratchFolder
+    private var root: String { scratch.path }
 
     init() throws {
-        root = NSTemporaryDirectory() + "watched-files-\(UUID().uuidString)"
+        scratch = try ScratchFolder()
         for folder in ["content/posts", "templates", "static/images"] {
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
