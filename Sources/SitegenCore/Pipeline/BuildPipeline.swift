@@ -90,7 +90,7 @@ public struct BuildPipeline: Sendable {
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
             written = try RenderStage(
                 model: modeled.model, theme: modeled.theme, staging: output.stagingPath,
-                siteRoot: options.siteRoot.path, progress: progress
+                siteRoot: options.siteRoot.path, startsEmpty: staged.done.isEmpty, progress: progress
             )
             .run(staged.pending)
             timer.lap("render and write")

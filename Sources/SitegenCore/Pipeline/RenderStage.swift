@@ -16,6 +16,9 @@ struct RenderStage {
     let staging: String
     /// The site folder, for the files copied as they are.
     let siteRoot: String
+    /// Whether the staging tree holds nothing yet (a full build): folders are then made before
+    /// writing into them, rather than after a write finds one missing.
+    var startsEmpty = false
     let progress: @Sendable (BuildProgress) -> Void
 
     /// One file written.
@@ -80,10 +83,14 @@ struct RenderStage {
         try creatingParent(of: path) { try FileWriter.writeNew(bytes, to: staging + "/" + path) }
     }
 
-    /// Runs `write`, and once more after making the file's folder if that was missing. Page
-    /// folders are made by the workers that write them, so the kernel's work of creating
-    /// thousands of folders overlaps with rendering; a folder already there costs nothing.
+    /// Runs `write`, and once more after making the file's folder if that was missing (or, in a
+    /// tree that starts empty, after making it first). Page folders are made by the workers that
+    /// write them, so the kernel's work of creating thousands of folders overlaps with rendering.
     private func creatingParent<Result>(of path: String, _ write: () throws -> Result) throws -> Result {
+        if startsEmpty, let slash = path.lastIndex(of: "/") {
+            try FileWriter.createFolder(staging + "/" + path[..<slash])
+            return try write()
+        }
         do {
             return try write()
         } catch let error as FileSystemError where error.code == ENOENT {
