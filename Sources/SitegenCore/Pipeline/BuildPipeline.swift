@@ -84,9 +84,12 @@ public struct BuildPipeline: Sendable {
         var warnings = modeled.warnings
         let written: [RenderStage.Written]
         let next: BuildState
+        let trash = output.trash
+        defer { trash.waitUntilEmpty() }
         do {
             let staged = try StagingStage.prepare(
-                plan, output: output, state: state, owned: !storesState, survey: survey?.value ?? nil)
+                plan, output: output, state: state, owned: !storesState, survey: survey?.value ?? nil, trash: trash)
+            trash.empty()  // While the pages are rendered.
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
             written = try RenderStage(
                 model: modeled.model, theme: modeled.theme, staging: output.stagingPath,

@@ -7,7 +7,8 @@
 /// The folder a build publishes to, and sitegen's state folder beside it:
 /// `.NAME.sitegen/` holds the build state (`state`, and `changes` laid over
 /// it when a build stored only those), the staging tree a build
-/// fills and then swaps in whole (`staging/`), and, only while a swap is under
+/// fills and then swaps in whole (`staging/`), what builds no longer want and
+/// have not yet removed (`trash/`, `Trash`), and, only while a swap is under
 /// way, the list of kept items being moved (`keeping`). The output folder
 /// itself holds nothing but the site.
 ///
@@ -25,6 +26,8 @@ public struct OutputFolder: Sendable {
     var stateFilePath: String { statePath + "/state" }
     /// What the state holds beyond its file, when a build wrote only that (`BuildState.Changes`).
     var changesFilePath: String { statePath + "/changes" }
+    /// Where files and trees no longer wanted wait to be removed (`Trash`).
+    var trash: Trash { Trash(statePath: statePath) }
     /// Lists the kept items moved into staging before a swap; present only while a swap is under way.
     private var journalPath: String { statePath + "/keeping" }
 
@@ -51,7 +54,7 @@ public struct OutputFolder: Sendable {
     /// Readies the staging tree: the one `record` describes if it is still
     /// there, else a new empty folder (and `nil`). Kept items that an
     /// interrupted swap had moved out are moved back first.
-    func prepareStaging(_ record: TreeRecord?) throws(FileSystemError) -> TreeRecord? {
+    func prepareStaging(_ record: TreeRecord?, trash: Trash) throws(FileSystemError) -> TreeRecord? {
         try recoverInterruptedSwap(journal: journalPath, staging: stagingPath)
         let legacyJournal = parent + "/." + name + ".sitegen-keeping"
         try recoverInterruptedSwap(journal: legacyJournal, staging: legacySiblings[0])
@@ -59,7 +62,7 @@ public struct OutputFolder: Sendable {
         if let record, DirectoryListing.isFolder(stagingPath), FileStatus(path: stagingPath)?.inode == record.root {
             return record
         }
-        try FileWriter.removeTree(stagingPath)
+        try trash.discard(stagingPath)  // Removed while the build renders.
         try FileWriter.createFolder(stagingPath)
         return nil
     }

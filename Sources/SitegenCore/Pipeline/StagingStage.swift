@@ -22,20 +22,23 @@ struct StagingStage {
     /// `owned`: the output is this process's own (the preview's private folder),
     /// so its trees are as the state records them, and are not looked at.
     /// `survey`: a look at the staging tree this build took while it loaded the site.
+    /// `trash`: where files and trees no longer wanted go (`Trash`).
     static func prepare(
         _ plan: PlanStage.Plan, output: OutputFolder, state: BuildState, owned: Bool = false,
-        survey: StagingSurvey? = nil
+        survey: StagingSurvey? = nil, trash: Trash
     ) throws(FileSystemError) -> Staged {
-        let record = try output.prepareStaging(state.staging)
+        let record = try output.prepareStaging(state.staging, trash: trash)
         if record == nil {
             PhaseTimer.note("stage: no reusable staging tree; files are linked from the live tree or written")
         }
-        if owned, let record { return try prepareOwned(plan, output: output, record: record, live: state.live) }
+        if owned, let record {
+            return try prepareOwned(plan, output: output, record: record, live: state.live, trash: trash)
+        }
         var wanted: [String: UInt64] = [:]
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
         var done = try StagingSync.reconcile(
-            output.stagingPath, record: record, wanted: wanted, trusted: owned, survey: survey)
+            output.stagingPath, record: record, wanted: wanted, survey: survey, trash: trash)
         done.reserveCapacity(plan.outputs.count)
 
         var live = state.live
@@ -64,7 +67,7 @@ struct StagingStage {
     /// plan keeps each file recorded with its planned fingerprint; the files recorded otherwise are
     /// removed (the tree is walked by its record only when the plan dropped some of its files).
     private static func prepareOwned(
-        _ plan: PlanStage.Plan, output: OutputFolder, record: TreeRecord, live: TreeRecord?
+        _ plan: PlanStage.Plan, output: OutputFolder, record: TreeRecord, live: TreeRecord?, trash: Trash
     ) throws(FileSystemError) -> Staged {
         var done = record.files  // Less what is not kept: a few files after an edit.
         var missing: [PlanStage.Output] = []
@@ -82,14 +85,14 @@ struct StagingStage {
             }
         }
         for path in stale {
-            try FileWriter.removeTree(output.stagingPath + "/" + path)
+            try trash.discard(output.stagingPath + "/" + path)
             done[path] = nil
         }
         if recorded < record.files.count {  // Files the plan no longer has.
             let planned = Set(plan.outputs.map(\.path))
             var dropped: [String] = []
             for path in record.files.keys where !planned.contains(path) {
-                try FileWriter.removeTree(output.stagingPath + "/" + path)
+                try trash.discard(output.stagingPath + "/" + path)
                 done[path] = nil
                 dropped.append(path)
             }

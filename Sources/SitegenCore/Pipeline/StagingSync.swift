@@ -9,19 +9,15 @@
 /// touched since they were recorded (`StagingSurvey`), deletes everything
 /// else, so only changed files need writing.
 ///
-/// A tree nobody else writes into (`trusted`: the preview's private folder) is
-/// taken to be as recorded without a look: only the files no longer wanted
-/// are removed.
 enum StagingSync {
     /// Returns the files kept as they are, with their records. `survey` is a look at
     /// the tree taken earlier in this build, used when it is of `record`'s tree; else
     /// the tree is looked at now.
     static func reconcile(
-        _ staging: String, record: TreeRecord?, wanted: [String: UInt64], trusted: Bool = false,
-        survey earlier: StagingSurvey? = nil
+        _ staging: String, record: TreeRecord?, wanted: [String: UInt64], survey earlier: StagingSurvey? = nil,
+        trash: Trash
     ) throws(FileSystemError) -> [String: TreeRecord.File] {
         guard let record else { return [:] }  // A fresh, empty staging folder.
-        if trusted { return try reconcileTrusted(staging, record: record, wanted: wanted) }
         let survey: StagingSurvey
         if let earlier, earlier.isOf(record) {
             survey = earlier
@@ -37,34 +33,13 @@ enum StagingSync {
             let path = survey.files[index]
             let file = record.files[path]!
             if survey.untouched[index], wanted[path] == file.fingerprint { return .success(file) }
-            return Result { () throws(FileSystemError) in try FileWriter.removeTree(staging + "/" + path) }.map {
-                nil
-            }
+            return Result { () throws(FileSystemError) in try trash.discard(staging + "/" + path) }.map { nil }
         }
         var kept: [String: TreeRecord.File] = [:]
         kept.reserveCapacity(survey.files.count)
         for (path, outcome) in zip(survey.files, outcomes) { if let file = try outcome.get() { kept[path] = file } }
 
         try removeEmptied(parentFolders(of: survey.files.filter { wanted[$0] == nil }), in: staging)
-        return kept
-    }
-
-    /// `reconcile` for a tree known to be as its record says.
-    private static func reconcileTrusted(
-        _ staging: String, record: TreeRecord, wanted: [String: UInt64]
-    ) throws(FileSystemError) -> [String: TreeRecord.File] {
-        var kept: [String: TreeRecord.File] = [:]
-        kept.reserveCapacity(record.files.count)
-        var removed: [String] = []
-        for (path, file) in record.files {
-            if wanted[path] == file.fingerprint {
-                kept[path] = file
-            } else {
-                try FileWriter.removeTree(staging + "/" + path)
-                if wanted[path] == nil { removed.append(path) }
-            }
-        }
-        try removeEmptied(parentFolders(of: removed), in: staging)
         return kept
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import SitegenCore
+
+/// What a build no longer wants is moved into the state folder's trash at
+/// once and gone by the time the build returns.
+@Suite struct TrashTests {
+    private let folder: ScratchFolder
+    private let trash: Trash
+
+    init() throws {
+        folder = try ScratchFolder()
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/state/staging/posts/a", withIntermediateDirectories: true)
+        trash = Trash(statePath: folder.path + "/state")
+    }
+
+    private func write(_ path: String) throws {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + path))
+    }
+
+    private func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: folder.path + "/" + path) }
+
+    @Test func filesAndTreesAreMovedAtOnceAndRemovedOnceEmptied() throws {
+        try write("state/staging/posts/a/index.html")
+        try write("state/staging/feed.xml")
+        try trash.discard(folder.path + "/state/staging/feed.xml")
+        try trash.discard(folder.path + "/state/staging/posts")
+        #expect(!exists("state/staging/feed.xml") && !exists("state/staging/posts"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: trash.path).count == 2)
+        trash.empty()
+        trash.waitUntilEmpty()
+        #expect(!exists("state/trash"))
+        #expect(exists("state/staging"))
+    }
+
+    @Test func aMissingItemIsNoErrorAndLeavesNoTrash() throws {
+        try trash.discard(folder.path + "/state/staging/nothing-here")
+        #expect(!exists("state/trash"))
+        trash.empty()
+        trash.waitUntilEmpty()
+    }
+
+    @Test func whatAKilledBuildLeftIsRemovedByTheNext() throws {
+        try FileManager.default.createDirectory(atPath: trash.path + "/99-1/deep", withIntermediateDirectories: true)
+        try write("state/trash/99-1/deep/page.html")
+        try write("state/trash/99-2")
+        trash.empty()
+        trash.waitUntilEmpty()
+        #expect(!exists("state/trash"))
+    }
+}
