@@ -94,16 +94,13 @@ struct ModelStage {
                 last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkReach : nil
             }
             ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
+        let cached = sources
         let (toCheck, checksNav) =
-            sources.linkCheck.map { memo in
-                let cached = sources
-                return memo.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
-                    cached.entries[source]?.arrived(atAnyOf: gone) ?? true
-                }
+            sources.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
+                cached.entries[source]?.arrived(atAnyOf: gone) ?? true
             } ?? (shown, true)
         timer.lap("model: where links can arrive")
         // Links from the source cache are decoded only for the files checked (or for image sizes).
-        let cached = sources
         func links(of sources: some Sequence<String>) -> [String: [MarkdownLink]] {
             Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
         }

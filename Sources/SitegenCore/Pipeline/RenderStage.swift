@@ -87,17 +87,20 @@ struct RenderStage {
     /// tree that starts empty, after making it first). Page folders are made by the workers that
     /// write them, so the kernel's work of creating thousands of folders overlaps with rendering.
     private func creatingParent<Result>(of path: String, _ write: () throws -> Result) throws -> Result {
-        if startsEmpty, let slash = path.lastIndex(of: "/") {
-            try FileWriter.createFolder(staging + "/" + path[..<slash])
+        if startsEmpty {
+            try createParent(of: path)
             return try write()
         }
         do {
             return try write()
-        } catch let error as FileSystemError where error.code == ENOENT {
-            guard let slash = path.lastIndex(of: "/") else { throw error }
-            try FileWriter.createFolder(staging + "/" + path[..<slash])
+        } catch let error as FileSystemError where error.code == ENOENT && path.contains("/") {
+            try createParent(of: path)
             return try write()
         }
+    }
+
+    private func createParent(of path: String) throws(FileSystemError) {
+        if let slash = path.lastIndex(of: "/") { try FileWriter.createFolder(staging + "/" + path[..<slash]) }
     }
 }
 

@@ -157,19 +157,18 @@ struct LinkCheck {
                 published.reserveCapacity(check.pages.count)
                 outputs.reserveCapacity(check.pages.count + check.assets.count + check.files.count)
             }
+            func takes(_ item: String, _ set: Set<String>?) -> Bool { set?.contains(item) ?? true }
             for page in check.pages {
-                let output = wanted.map { $0.contains(page.output) } ?? true
+                let output = takes(page.output, wanted)
                 if output { outputs.insert(page.output) }
                 guard let source = page.source else { continue }
                 if output { sourceOf[page.output] = source }
-                if published[source] == nil, sources.map({ $0.contains(source) }) ?? true {
-                    published[source] = page.output
-                }
+                if published[source] == nil, takes(source, sources) { published[source] = page.output }
             }
-            for asset in check.assets where wanted.map({ $0.contains(asset) }) ?? true { outputs.insert(asset) }
+            for asset in check.assets where takes(asset, wanted) { outputs.insert(asset) }
             for file in check.files {
-                if wanted.map({ $0.contains(file.output) }) ?? true { outputs.insert(file.output) }
-                if paths.map({ $0.contains(file.source) }) ?? true { sitePaths.insert(file.source) }
+                if takes(file.output, wanted) { outputs.insert(file.output) }
+                if takes(file.source, paths) { sitePaths.insert(file.source) }
             }
         }
     }
@@ -220,8 +219,8 @@ struct LinkCheck {
         case .climbsOut: return "it leads out of the site folder"
         }
         // `#top` is the top of any page, with or without an element of that id.
-        guard checksFragments, let fragment = link.fragment, fragment != "top", let target else { return nil }
-        let ids = anchors[target] ?? []
+        guard checksFragments, let fragment = link.fragment, fragment != "top", let target, let ids = anchors[target]
+        else { return nil }
         arrivals.insert(LinkReach.place(shown: target, ids: ids))
         guard !ids.contains(fragment) else { return nil }
         let page = target == source ? "this page" : target
