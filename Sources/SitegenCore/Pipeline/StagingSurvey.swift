@@ -25,9 +25,8 @@ struct StagingSurvey: Sendable {
     /// The inode of the tree's root folder and the record's time: the survey is of that record's tree.
     let root: UInt64
     let written: Int64
-    /// The recorded files, and whether each is untouched.
-    let files: [String]
-    let untouched: [Bool]
+    /// The recorded files, each with its record and whether it is untouched.
+    let files: [(path: String, record: TreeRecord.File, untouched: Bool)]
     /// Recorded folders that are no longer folders (to remove whole).
     let replaced: [String]
     /// Entries of changed folders that the record does not know (to remove).
@@ -42,8 +41,7 @@ struct StagingSurvey: Sendable {
         guard fstat(rootFolder, &status) == 0 else { throw FileSystemError(path: staging) }
         root = UInt64(status.st_ino)
         written = record.written
-        files = Array(record.files.keys)
-        let folders = StagingSync.parentFolders(of: files)
+        let folders = StagingSync.parentFolders(of: record.files.keys)
 
         // Folders: trusted, changed since (list them), or no longer folders (remove).
         let list = Array(folders)
@@ -65,7 +63,12 @@ struct StagingSurvey: Sendable {
         self.strays = strays
 
         // Files: untouched when still as recorded.
-        untouched = files.map { LinkStatus($0, in: rootFolder)?.isAsRecorded(record.files[$0]!) ?? false }
+        var files: [(path: String, record: TreeRecord.File, untouched: Bool)] = []
+        files.reserveCapacity(record.files.count)
+        for (path, file) in record.files {
+            files.append((path, file, LinkStatus(path, in: rootFolder)?.isAsRecorded(file) ?? false))
+        }
+        self.files = files
     }
 
     /// Whether this survey is of the tree `record` describes, as it was then.

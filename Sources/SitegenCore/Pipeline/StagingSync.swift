@@ -28,18 +28,18 @@ enum StagingSync {
         for stray in survey.strays { try FileWriter.removeTree(staging + "/" + stray) }
 
         // Files: kept when wanted unchanged and untouched, else removed.
-        let indices = Array(survey.files.indices)
-        let outcomes = indices.parallelMap { index -> Result<TreeRecord.File?, FileSystemError> in
-            let path = survey.files[index]
-            let file = record.files[path]!
-            if survey.untouched[index], wanted[path] == file.fingerprint { return .success(file) }
+        let outcomes = survey.files.parallelMap { path, file, untouched -> Result<TreeRecord.File?, FileSystemError> in
+            if untouched, wanted[path] == file.fingerprint { return .success(file) }
             return Result { () throws(FileSystemError) in try trash.discard(staging + "/" + path) }.map { nil }
         }
         var kept: [String: TreeRecord.File] = [:]
         kept.reserveCapacity(survey.files.count)
-        for (path, outcome) in zip(survey.files, outcomes) { if let file = try outcome.get() { kept[path] = file } }
+        for ((path, _, _), outcome) in zip(survey.files, outcomes) {
+            if let file = try outcome.get() { kept[path] = file }
+        }
 
-        try removeEmptied(parentFolders(of: survey.files.filter { wanted[$0] == nil }), in: staging)
+        try removeEmptied(
+            parentFolders(of: survey.files.lazy.map(\.path).filter { wanted[$0] == nil }), in: staging)
         return kept
     }
 
@@ -63,9 +63,9 @@ enum StagingSync {
     }
 
     /// Every folder holding one of `files`, including the root (`""`).
-    static func parentFolders(of files: [String]) -> Set<String> {
+    static func parentFolders(of files: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = [""]
-        folders.reserveCapacity(files.count + 16)
+        folders.reserveCapacity(files.underestimatedCount + 16)
         for file in files {
             var utf8 = Substring(file).utf8
             while let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
