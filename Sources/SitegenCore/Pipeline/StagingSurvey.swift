@@ -94,7 +94,8 @@ struct LinkStatus {
     /// The status of `path`, relative to the open folder `folder`.
     init?(_ path: String, in folder: Int32) {
         var status = stat()
-        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        // Through `withCString`: passing the String itself copied it into a new array first.
+        guard path.withCString({ fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
         isFile = (status.st_mode & S_IFMT) == S_IFREG
         isFolder = (status.st_mode & S_IFMT) == S_IFDIR
         size = Int(status.st_size)
