@@ -39,6 +39,7 @@ enum BuildCommand: SitegenCommand {
             return
         }
         try scanner.expectPositionals(0...0, what: "")
+        ShortProcessMemory.configure()
         var options = try SiteOptions.buildOptions(from: scanner, usage: usage)
         options.waitsForOtherBuilds = !scanner.flag("no-wait")
         let quiet = scanner.flag("quiet")
