@@ -8,30 +8,44 @@ import Synchronization
 #endif
 
 /// Files and folders a build no longer wants, moved out of its way at once
-/// and removed on another thread while it renders. On a disk that discards
+/// and removed on another thread while it works. On a disk that discards
 /// freed blocks (ext4 mounted with `discard`), removing a file waits on the
 /// device (about 0.1 ms a file on the machine we measure on, for a file
 /// already on disk), and a rename does not.
 ///
 /// It is a folder in the state folder (`.NAME.sitegen/trash/`, on the
-/// output's file system, so moving is a rename), emptied before the build
-/// returns; whatever a killed build left there is removed by the next.
+/// output's file system, so moving is a rename). A build starts by removing
+/// what earlier builds left there, and waits for that before it returns; what
+/// it discards itself it starts removing at once, and waits for only when it
+/// discarded few items. Many (the list pages an added post moved, which the
+/// next build's staging tree must replace too: 600 files, 60 ms of waiting on
+/// the device) are left to the next build, which removes them while it works.
+/// So the trash never holds more than two builds' discards, and a killed
+/// build's are removed by the next.
 final class Trash: Sendable {
     /// The trash folder.
     let path: String
-    /// Names in the trash are this process's id and a count, so no two builds pick one.
+    /// How many items a build discards and still waits to see removed.
+    static let removedBeforeReturning = 64
+
+    /// This trash's own items are named with this prefix and a count: no two builds (or two
+    /// builds of one process) pick one.
+    private let prefix: String
     private let count = Atomic<Int>(0)
-    private let emptied = DispatchGroup()
+    private let ownRemoved = DispatchGroup()
+    private let leftoversRemoved = DispatchGroup()
+    private static let instances = Atomic<Int>(0)
 
     /// The trash of the output whose state folder is `statePath`.
     init(statePath: String) {
         path = statePath + "/trash"
+        prefix = "\(getpid())-\(Self.instances.add(1, ordering: .relaxed).newValue)-"
     }
 
     /// Moves `item` (a file or a whole tree) into the trash, or removes it where it is when it
     /// cannot be moved. A missing item is no error.
     func discard(_ item: String) throws(FileSystemError) {
-        let target = path + "/\(getpid())-\(count.add(1, ordering: .relaxed).newValue)"
+        let target = path + "/" + prefix + String(count.add(1, ordering: .relaxed).newValue)
         if rename(item, target) == 0 { return }
         if errno == ENOENT {
             var status = stat()
@@ -41,21 +55,38 @@ final class Trash: Sendable {
         try FileWriter.removeTree(item)
     }
 
-    /// Starts removing everything in the trash on another thread (`waitUntilEmpty` waits for it).
-    func empty() {
-        let path = path
-        emptied.enter()
-        DispatchQueue.global().async { [emptied] in
-            for entry in (try? DirectoryListing.entries(of: path)) ?? [] {
-                try? FileWriter.removeTree(path + "/" + entry.name)
-            }
-            rmdir(path)
-            emptied.leave()
-        }
+    /// Starts removing, on another thread, what earlier builds left in the trash.
+    func emptyLeftovers() {
+        remove(where: { !$0.hasPrefix(self.prefix) }, group: leftoversRemoved)
     }
 
-    /// Waits until what `empty()` started is done.
+    /// Starts removing, on another thread, what this build discarded so far.
+    func empty() {
+        remove(where: { $0.hasPrefix(self.prefix) }, group: ownRemoved)
+    }
+
+    /// Waits for what a build must not leave behind: what earlier builds left, and what it
+    /// discarded itself when that is few items (`removedBeforeReturning`).
+    func waitBeforeReturning() {
+        leftoversRemoved.wait()
+        if count.load(ordering: .relaxed) <= Self.removedBeforeReturning { ownRemoved.wait() }
+    }
+
+    /// Waits until everything `empty()` and `emptyLeftovers()` started is removed.
     func waitUntilEmpty() {
-        emptied.wait()
+        leftoversRemoved.wait()
+        ownRemoved.wait()
+    }
+
+    private func remove(where chosen: @escaping @Sendable (String) -> Bool, group: DispatchGroup) {
+        let path = path
+        group.enter()
+        DispatchQueue.global().async {
+            for entry in (try? DirectoryListing.entries(of: path)) ?? [] where chosen(entry.name) {
+                try? FileWriter.removeTree(path + "/" + entry.name)
+            }
+            rmdir(path)  // Left while the other removal (or a discard) still has items there.
+            group.leave()
+        }
     }
 }

@@ -85,7 +85,8 @@ public struct BuildPipeline: Sendable {
         let written: [RenderStage.Written]
         let next: BuildState
         let trash = output.trash
-        defer { trash.waitUntilEmpty() }
+        trash.emptyLeftovers()
+        defer { trash.waitBeforeReturning() }
         do {
             let staged = try StagingStage.prepare(
                 plan, output: output, state: state, owned: !storesState, survey: survey?.value ?? nil, trash: trash)

@@ -4,7 +4,8 @@ import Testing
 @testable import SitegenCore
 
 /// What a build no longer wants is moved into the state folder's trash at
-/// once and gone by the time the build returns.
+/// once, and gone by the time the build returns when it is few items; many
+/// are left to the next build, which removes them first.
 @Suite struct TrashTests {
     private let folder: ScratchFolder
     private let trash: Trash
@@ -43,11 +44,36 @@ import Testing
     }
 
     @Test func whatAKilledBuildLeftIsRemovedByTheNext() throws {
-        try FileManager.default.createDirectory(atPath: trash.path + "/99-1/deep", withIntermediateDirectories: true)
-        try write("state/trash/99-1/deep/page.html")
-        try write("state/trash/99-2")
+        try FileManager.default.createDirectory(atPath: trash.path + "/99-1-1/deep", withIntermediateDirectories: true)
+        try write("state/trash/99-1-1/deep/page.html")
+        try write("state/trash/99-1-2")
+        trash.emptyLeftovers()
+        trash.waitBeforeReturning()
+        #expect(!exists("state/trash"))
+    }
+
+    @Test func aBuildRemovesOnlyItsOwnDiscardsAndWaitsForFew() throws {
+        try FileManager.default.createDirectory(atPath: trash.path, withIntermediateDirectories: true)
+        try write("state/trash/99-1-1")  // An earlier build's, not asked for here.
+        try write("state/staging/feed.xml")
+        try trash.discard(folder.path + "/state/staging/feed.xml")
         trash.empty()
+        trash.waitBeforeReturning()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: trash.path) == ["99-1-1"])
+    }
+
+    @Test func manyDiscardsAreLeftToTheNextBuildWhichRemovesThem() throws {
+        for number in 0...Trash.removedBeforeReturning {
+            try write("state/staging/\(number).html")
+            try trash.discard(folder.path + "/state/staging/\(number).html")
+        }
+        trash.empty()
+        trash.waitBeforeReturning()  // Does not wait for them: some may still be there.
+        let next = Trash(statePath: folder.path + "/state")
+        next.emptyLeftovers()
+        next.waitBeforeReturning()
         trash.waitUntilEmpty()
         #expect(!exists("state/trash"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/state/staging") == ["posts"])
     }
 }
