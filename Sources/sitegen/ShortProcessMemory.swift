@@ -12,7 +12,7 @@
 /// after a one-post edit at 10k posts), every block over 128 KiB is mapped and
 /// unmapped on its own (fresh pages, each a page fault, every time), and memory
 /// freed at the top of a heap goes back to the system. With these settings that
-/// rebuild makes 23 `mprotect` calls and about a tenth fewer page faults, and
+/// rebuild makes 26 `mprotect` calls and about a tenth fewer page faults, and
 /// its peak memory is no higher. The preview server (`serve`) keeps the defaults.
 enum ShortProcessMemory {
     /// Sets the allocator up for one build (call before it allocates much).
