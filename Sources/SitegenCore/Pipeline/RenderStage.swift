@@ -32,10 +32,12 @@ struct RenderStage {
     }
 
     func run(_ pending: [PlanStage.Output]) throws -> [Written] {
-        // A page listing many items computes them one after the other; computing them first
-        // uses every core. Worth it for a full build, or when a page to redo listed many last time.
+        // A page listing many items computes them one after the other; computing them all first
+        // uses every core. Worth it when half the pages or more are rendered (a full build), or when
+        // a page to redo listed many last time. Not for a few hundred list pages: they show a few
+        // thousand of the site's items between them and keep every core busy themselves.
         let listsMany = pending.contains { ($0.previous?.lazies.count ?? 0) >= Self.manyItems }
-        if pending.count >= Self.manyItems || listsMany { model.computeItems() }
+        if pending.count * 2 >= model.pages.count || listsMany { model.computeItems() }
         let counter = PageCounter(total: pending.count { $0.page?.isHTML == true }, report: progress)
         let results = pending.parallelMap { output -> Result<Written, any Error> in
             Result {
