@@ -107,8 +107,46 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     /// `2024-05-01T09:30:00Z` in UTC; a day without a time is its first second.
     public var rfc3339: String {
         let parts = components
-        let time = "\(Self.pad(parts.hour, 2)):\(Self.pad(parts.minute, 2)):\(Self.pad(parts.second, 2))"
-        return "\(dayText)T\(time)\(offsetText)"
+        let minutes = abs(offset) / 60
+        guard (0..<10_000).contains(parts.year), minutes < 100 * 60 else {
+            let time = "\(Self.pad(parts.hour, 2)):\(Self.pad(parts.minute, 2)):\(Self.pad(parts.second, 2))"
+            return "\(dayText)T\(time)\(offsetText)"
+        }
+        // The usual case, written in place: every post on a list page and in the sitemap shows one.
+        return String(unsafeUninitializedCapacity: 25) { buffer in
+            var index = 0
+            func put(_ byte: UInt8) {
+                buffer[index] = byte
+                index += 1
+            }
+            func put(_ value: Int, digits: Int) {
+                var divisor = digits == 4 ? 1000 : 10
+                while divisor > 0 {
+                    put(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                    divisor /= 10
+                }
+            }
+            put(parts.year, digits: 4)
+            put(UInt8(ascii: "-"))
+            put(parts.month, digits: 2)
+            put(UInt8(ascii: "-"))
+            put(parts.day, digits: 2)
+            put(UInt8(ascii: "T"))
+            put(parts.hour, digits: 2)
+            put(UInt8(ascii: ":"))
+            put(parts.minute, digits: 2)
+            put(UInt8(ascii: ":"))
+            put(parts.second, digits: 2)
+            if offset == 0 {
+                put(UInt8(ascii: "Z"))
+            } else {
+                put(UInt8(ascii: offset < 0 ? "-" : "+"))
+                put(minutes / 60, digits: 2)
+                put(UInt8(ascii: ":"))
+                put(minutes % 60, digits: 2)
+            }
+            return index
+        }
     }
 
     /// `Z` for UTC, else `+09:00` or `-04:30`.

@@ -178,7 +178,7 @@ struct SiteModel: Sendable {
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
                     inputs.content.posts[index], html: html, excerpt: excerpt, paths: inputs.paths,
-                    settings: inputs.content.settings, strings: inputs.strings, groups: inputs.groups)
+                    settings: inputs.content.settings, strings: inputs.strings, names: inputs.names)
             }
         }
         items.menu = Array(content.menu.indices).parallelMap { index in
@@ -348,7 +348,7 @@ struct SiteModel: Sendable {
         let content: SiteContent
         let paths: SitePaths
         let strings: ThemeStrings
-        let groups: PostGroups
+        let names: PostNames
         let plan: [PlannedPage]
         let nav: [SiteSettings.NavLink]
 
@@ -359,7 +359,7 @@ struct SiteModel: Sendable {
             self.content = content
             self.paths = paths
             self.strings = strings
-            self.groups = groups
+            names = PostNames(paths: paths, groups: groups)
             self.plan = plan
             self.nav = nav
         }

@@ -19,12 +19,26 @@ public struct SitePaths: Sendable {
     /// The link to a page whose folder is given by path segments: `["menu", "대방어"]`
     /// → `/menu/%EB%8C%80%EB%B0%A9%EC%96%B4/`. No segments is the home page.
     public func link(_ segments: [String]) -> String {
-        var link = root
-        for segment in segments {
-            link += Self.percentEncoded(segment)
-            link += "/"
+        let encoded = segments.map(Self.percentEncoded)
+        // Written in place: every page's link is made on every build.
+        return String(unsafeUninitializedCapacity: encoded.reduce(root.utf8.count) { $0 + $1.utf8.count + 1 }) {
+            buffer in
+            var end = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
+                    end += bytes.count
+                }
+            }
+            put(root)
+            for segment in encoded {
+                put(segment)
+                buffer[end] = UInt8(ascii: "/")
+                end += 1
+            }
+            return end
         }
-        return link
     }
 
     /// The link to a file at the site's root, e.g. `feed.xml`.
@@ -53,7 +67,8 @@ public struct SitePaths: Sendable {
             default: return false
             }
         }
-        if segment.utf8.allSatisfy(isUnreserved) { return segment }  // Most slugs: nothing to encode.
+        var segment = segment
+        if segment.withUTF8({ $0.allSatisfy(isUnreserved) }) { return segment }  // Most slugs: nothing to encode.
         let hex = Array("0123456789ABCDEF".utf8)
         var result: [UInt8] = []
         result.reserveCapacity(segment.utf8.count * 3)
@@ -61,7 +76,9 @@ public struct SitePaths: Sendable {
             if isUnreserved(byte) {
                 result.append(byte)
             } else {
-                result += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+                result.append(UInt8(ascii: "%"))
+                result.append(hex[Int(byte >> 4)])
+                result.append(hex[Int(byte & 15)])
             }
         }
         return String(decoding: result, as: UTF8.self)

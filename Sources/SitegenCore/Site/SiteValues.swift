@@ -2,8 +2,7 @@
 enum SiteValues {
     static func post(
         _ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
-        strings: ThemeStrings,
-        groups: PostGroups
+        strings: ThemeStrings, names: PostNames
     ) -> TemplateValue {
         let url = paths.link(["posts", post.slug])
         var value: [String: TemplateValue] = [
@@ -14,12 +13,9 @@ enum SiteValues {
             "title": .string(post.displayTitle),
             "has_title": .bool(post.title?.isEmpty == false),
             "username": .string(post.username),
-            "user_url": .string(paths.link(["users", groups.key(of: post.username)])),
-            "avatar": avatar(post.username),
-            "tags": .list(
-                post.tags.map {
-                    .object(["name": .string($0), "url": .string(paths.link(["tags", groups.key(of: $0)]))])
-                }),
+            "user_url": names.userURL(post.username),
+            "avatar": names.avatar(post.username),
+            "tags": .list(post.tags.map(names.tag)),
             "has_tags": .bool(!post.tags.isEmpty),
             "date": .null,
             "date_iso": .null,

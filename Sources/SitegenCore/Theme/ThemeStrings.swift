@@ -13,7 +13,14 @@ public struct ThemeStrings: Sendable {
         if primary == "ko" { table.merge(Self.korean) { _, korean in korean } }
         table.merge(overrides) { _, override in override }
         self.table = table
+        dateFormat = Self.pieces(of: table["date_format"] ?? "date_format") { DatePart(rawValue: String($0)) }
+        monthNames = (1...12).map { table["month_\($0)"] ?? "month_\($0)" }
     }
+
+    /// `date_format` in pieces, read once: every post on a list page shows a date.
+    private let dateFormat: [Piece<DatePart>]
+    /// `month_1` … `month_12`.
+    private let monthNames: [String]
 
     /// The string for a key; the key itself when no table has it (a typo shows on the page, not as a blank).
     public subscript(_ key: String) -> String { table[key] ?? key }
@@ -22,26 +29,11 @@ public struct ThemeStrings: Sendable {
     /// One pass over the text: a value is never searched for placeholders itself, and a
     /// `{name}` with no value given is left as written.
     public func format(_ key: String, _ values: [String: String]) -> String {
-        let text = self[key]
-        let utf8 = text.utf8
-        guard var open = utf8.firstIndex(of: UInt8(ascii: "{")) else { return text }
-        var result = String(text[..<open])
-        while true {
-            let nameStart = utf8.index(after: open)
-            let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}"))
-            var next = nameStart
-            if let close, let value = values[String(text[nameStart..<close])] {
-                result += value
-                next = utf8.index(after: close)
-            } else {
-                result += "{"
+        Self.pieces(of: self[key]) { values[String($0)] }.reduce(into: "") { result, piece in
+            switch piece {
+            case .text(let text): result += text
+            case .placeholder(let value): result += value
             }
-            guard let found = utf8[next...].firstIndex(of: UInt8(ascii: "{")) else {
-                result += text[next...]
-                return result
-            }
-            result += text[next..<found]
-            open = found
         }
     }
 
@@ -53,12 +45,48 @@ public struct ThemeStrings: Sendable {
     /// A date in words, by `date_format` (`{year}`, `{month}`, `{day}`, `{month_name}`).
     public func date(_ date: ContentDate) -> String {
         let parts = date.components
-        return format(
-            "date_format",
-            [
-                "year": String(parts.year), "month": String(parts.month), "day": String(parts.day),
-                "month_name": self["month_\(parts.month)"],
-            ])
+        return dateFormat.reduce(into: "") { result, piece in
+            switch piece {
+            case .text(let text): result += text
+            case .placeholder(.year): result += String(parts.year)
+            case .placeholder(.month): result += String(parts.month)
+            case .placeholder(.day): result += String(parts.day)
+            case .placeholder(.monthName): result += monthNames[parts.month - 1]
+            }
+        }
+    }
+
+    /// The placeholders `date_format` fills in.
+    private enum DatePart: String, Sendable {
+        case year, month, day
+        case monthName = "month_name"
+    }
+
+    /// A piece of a string with placeholders: text as it is, or what a placeholder names.
+    private enum Piece<Name: Sendable>: Sendable {
+        case text(Substring)
+        case placeholder(Name)
+    }
+
+    /// `text` cut at its `{name}` placeholders that `named` knows; every other `{` is text.
+    private static func pieces<Name>(of text: String, named: (Substring) -> Name?) -> [Piece<Name>] {
+        let utf8 = text.utf8
+        var pieces: [Piece<Name>] = []
+        var textStart = utf8.startIndex
+        var next = utf8.startIndex
+        while let open = utf8[next...].firstIndex(of: UInt8(ascii: "{")) {
+            let nameStart = utf8.index(after: open)
+            next = nameStart
+            guard let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")),
+                let name = named(text[nameStart..<close])
+            else { continue }
+            if textStart < open { pieces.append(.text(text[textStart..<open])) }
+            pieces.append(.placeholder(name))
+            next = utf8.index(after: close)
+            textStart = next
+        }
+        if textStart < utf8.endIndex { pieces.append(.text(text[textStart...])) }
+        return pieces
     }
 
     static let english: [String: String] = [

@@ -28,5 +28,22 @@ import Testing
         let date = try #require(ContentDate(parsing: "0987-03-04T05:06:07+09:00"))
         #expect(date.rfc3339 == "0987-03-04T05:06:07+09:00")
         #expect(date.dayText == "0987-03-04")
+        #expect(try #require(ContentDate(parsing: "2024-12-31T23:59:59-04:30")).rfc3339 == "2024-12-31T23:59:59-04:30")
+        #expect(try #require(ContentDate(parsing: "2024-02-29")).rfc3339 == "2024-02-29T00:00:00Z")
+        #expect(ContentDate(secondsSince1970: -86_400).rfc3339 == "1969-12-31T00:00:00Z")
+    }
+
+    @Test func aDateIsWrittenByTheDateFormat() throws {
+        let date = try #require(ContentDate(parsing: "2024-05-01T09:30:00+09:00"))
+        #expect(ThemeStrings(language: "en").date(date) == "May 1, 2024")
+        #expect(ThemeStrings(language: "ko").date(date) == "2024년 5월 1일")
+        let odd = ThemeStrings(
+            language: "en",
+            overrides: ["date_format": "{{day}} {month}/{year} {unknown} {month_name", "month_5": "Mai"])
+        #expect(odd.date(date) == "{1} 5/2024 {unknown} {month_name")
+        #expect(ThemeStrings(language: "en", overrides: ["date_format": "{month_name}"]).date(date) == "May")
+        #expect(
+            ThemeStrings(language: "en", overrides: ["date_format": "{month_name}", "month_5": "Mai"]).date(date)
+                == "Mai")
     }
 }
