@@ -33,7 +33,6 @@ public struct MustacheTemplate: Sendable {
         contextStack: [TemplateValue], partials: [String: MustacheTemplate] = [:]
     ) throws(TemplateRenderError) -> String {
         var output = ""
-        output.reserveCapacity(sizeHint)
         try render(contextStack: contextStack, partials: partials, into: &output)
         return output
     }
@@ -52,11 +51,30 @@ public struct MustacheTemplate: Sendable {
         contextStack: [TemplateValue], partials: [String: MustacheTemplate], into output: inout String,
         log: inout ReadLog?
     ) throws(TemplateRenderError) {
+        var rendered = MustacheOutput(output, capacity: output.utf8.count + sizeHint)
+        defer { output = rendered.text }
+        try render(contextStack: contextStack, partials: partials, into: &rendered, log: &log)
+    }
+
+    /// Renders with a context stack into UTF-8 bytes, recording what it read into `log` when given one:
+    /// for output written to a file, which needs no string.
+    func renderUTF8(
+        contextStack: [TemplateValue], partials: [String: MustacheTemplate], log: inout ReadLog?
+    ) throws(TemplateRenderError) -> [UInt8] {
+        var rendered = MustacheOutput("", capacity: sizeHint)
+        try render(contextStack: contextStack, partials: partials, into: &rendered, log: &log)
+        return rendered.utf8
+    }
+
+    private func render(
+        contextStack: [TemplateValue], partials: [String: MustacheTemplate], into output: inout MustacheOutput,
+        log: inout ReadLog?
+    ) throws(TemplateRenderError) {
         let renderer = TemplateRenderer(partials: partials)
-        var state = TemplateRenderer.state(stack: contextStack, output: "", log: log)
-        swap(&state.output.text, &output)
+        var state = TemplateRenderer.state(stack: contextStack, output: output, log: log)
+        output = MustacheOutput("")  // The state holds the only copy of the bytes while it renders.
         defer {
-            swap(&state.output.text, &output)
+            output = state.output
             log = state.log
         }
         try renderer.render(self, &state)

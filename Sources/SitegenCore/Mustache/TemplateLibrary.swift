@@ -99,14 +99,16 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the named template with a context stack, recording what it read into `log` when given one.
     public func render(name: String, context: [TemplateValue], log: inout ReadLog?) throws(Diagnostic) -> String {
+        String(decoding: try renderUTF8(name: name, context: context, log: &log), as: UTF8.self)
+    }
+
+    /// `render(name:context:log:)` as UTF-8 bytes, for a page written to a file.
+    func renderUTF8(name: String, context: [TemplateValue], log: inout ReadLog?) throws(Diagnostic) -> [UInt8] {
         guard let template = templates[name] else {
             throw Diagnostic(at: SourceLocation(path: displayPath(of: name)), "template \"\(name)\" not found")
         }
-        var output = ""
-        output.reserveCapacity(template.sizeHint)
         do {
-            try template.render(contextStack: context, partials: templates, into: &output, log: &log)
-            return output
+            return try template.renderUTF8(contextStack: context, partials: templates, log: &log)
         } catch {
             throw Diagnostic(at: SourceLocation(path: displayPath(of: error.templateName)), error.message)
         }

@@ -27,8 +27,8 @@ struct TemplateRenderer {
     }
 
     /// The state for rendering with `values` as the context stack, recording reads into `log` if given.
-    static func state(stack values: [TemplateValue], output: String, log: ReadLog?) -> State {
-        var state = State(output: MustacheOutput(output), stack: [], log: log)
+    static func state(stack values: [TemplateValue], output: MustacheOutput, log: ReadLog?) -> State {
+        var state = State(output: output, stack: [], log: log)
         for (index, value) in values.enumerated() {
             let path: ValuePath? = log == nil ? nil : [.root(index)]
             let (forced, forcedPath) = force(value, at: path, &state)

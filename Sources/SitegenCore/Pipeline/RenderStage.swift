@@ -59,7 +59,7 @@ struct RenderStage {
                 try write(html, to: page.output)
                 if page.isHTML { counter.finished() }
                 return Written(
-                    path: page.output, fingerprint: record.fingerprint, size: html.utf8.count, record: record,
+                    path: page.output, fingerprint: record.fingerprint, size: html.count, record: record,
                     isHTML: page.isHTML)
             }
         }
@@ -70,15 +70,11 @@ struct RenderStage {
     private static let manyItems = 256
 
     /// A page's bytes and the record of what it read.
-    func render(_ page: PlannedPage) throws(Diagnostic) -> (String, PageRecord) {
+    func render(_ page: PlannedPage) throws(Diagnostic) -> ([UInt8], PageRecord) {
         var log: ReadLog? = ReadLog()
         let value = model.page(page.output)!
-        let html = try theme.library.render(name: page.template, context: model.stack(for: value), log: &log)
+        let html = try theme.library.renderUTF8(name: page.template, context: model.stack(for: value), log: &log)
         return (html, PageRecord(log: log!, page: page, theme: theme))
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        try creatingParent(of: path) { try FileWriter.writeNew(text, to: staging + "/" + path) }
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws {
