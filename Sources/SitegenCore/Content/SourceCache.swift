@@ -347,12 +347,36 @@ public struct SourceCache: Sendable {
     }
 
     private static func date(_ field: String) -> ContentDate? {
-        let parts = split(field, at: UInt8(ascii: " "))
-        guard parts.count == 3, let wallClock = Int64(parts[0]) else { return nil }
-        let offset = Int(parts[2])
-        guard offset != nil || parts[2] == "-" else { return nil }
-        return ContentDate(
-            wallClock: wallClock, offset: offset ?? 0, hasWrittenOffset: offset != nil, hasTime: parts[1] == "1")
+        var field = field
+        // Read in place: every post's date is read from the cache on every build.
+        return field.withUTF8 { bytes -> ContentDate? in
+            let parts = bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+            guard parts.count == 3, let wallClock = integer(parts[0]) else { return nil }
+            let offset = integer(parts[2])
+            guard offset != nil || parts[2].elementsEqual("-".utf8) else { return nil }
+            return ContentDate(
+                wallClock: wallClock, offset: Int(offset ?? 0), hasWrittenOffset: offset != nil,
+                hasTime: parts[1].elementsEqual("1".utf8))
+        }
+    }
+
+    /// A whole number written in decimal, with an optional sign, as `Int64(_: String)` reads one.
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
+        var rest = digits[...]
+        let negative = rest.first == UInt8(ascii: "-")
+        if negative || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+        guard !rest.isEmpty else { return nil }
+        var value: Int64 = 0
+        for byte in rest {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int64(byte - UInt8(ascii: "0"))
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowing) =
+                negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !overflow, !overflowing else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// The parts of a stored field between separator bytes (by bytes: much
@@ -377,5 +401,7 @@ public struct SourceCache: Sendable {
 
     /// `nil` is written `-`; a value is written `+value`.
     private static func optional(_ value: String?) -> String { value.map { "+" + $0 } ?? "-" }
-    private static func required(_ field: String) -> String? { field.hasPrefix("+") ? String(field.dropFirst()) : nil }
+    private static func required(_ field: String) -> String? {
+        field.utf8.first == UInt8(ascii: "+") ? String(field.dropFirst()) : nil
+    }
 }

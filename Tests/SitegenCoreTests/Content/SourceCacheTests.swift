@@ -48,6 +48,29 @@ import Testing
         #expect(primes.count == -3 && primes.favorites == [2, 13])
     }
 
+    @Test func everyFormOfDateSurvivesTheStoredForm() throws {
+        let written = [
+            "2024-03-04T09:00:00-04:30", "2024-03-04T09:00:00+09:00", "2024-03-04 09:00", "2024-03-04",
+            "1969-07-20T20:17:40Z",
+        ]
+        var cache = SourceCache()
+        for (index, text) in written.enumerated() {
+            let post = Post(
+                slug: "p\(index)", username: "u", title: nil, date: ContentDate(parsing: text), tags: [],
+                isDraft: false, body: "", displayTitle: "p")
+            cache.entries["content/posts/p\(index).md"] = .init(
+                status: status, hash: 1, modelHash: 2, item: .post(post), warnings: [])
+        }
+        let read = try roundTrip(cache)
+        for (index, text) in written.enumerated() {
+            guard case .post(let post)? = read.entries["content/posts/p\(index).md"]?.item else {
+                Issue.record("no post for \(text)")
+                continue
+            }
+            #expect(post.date != nil && post.date == ContentDate(parsing: text), "\(text)")
+        }
+    }
+
     @Test func thePlacesLinksArrivedAtAreKeptWithTheirLinks() throws {
         var cache = SourceCache()
         var entry = SourceCache.Entry(
