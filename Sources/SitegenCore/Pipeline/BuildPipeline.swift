@@ -86,7 +86,11 @@ public struct BuildPipeline: Sendable {
         let next: BuildState
         let trash = output.trash
         trash.emptyLeftovers()
-        defer { trash.waitBeforeReturning() }
+        defer {
+            var waited = PhaseTimer()
+            trash.waitBeforeReturning()
+            waited.lap("trash: waited for removals")
+        }
         do {
             let staged = try StagingStage.prepare(
                 plan, output: output, state: state, owned: !storesState, survey: survey?.value ?? nil, trash: trash)
