@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The content folder's files and each one's `stat`, taken before the build
 /// state is read: neither needs the state, so a build takes them on another
 /// core while it reads and decodes the state (`InBackground`), and `SiteLoader`
@@ -16,6 +22,11 @@ public struct ContentSurvey: Sendable {
     init(siteRoot: String) {
         started = FileStatus.now()
         scan = ContentScanner(siteRoot: URL(fileURLWithPath: siteRoot)).scan()
-        statuses = scan.files.map { FileStatus(path: siteRoot + "/" + $0.path) }
+        // Relative to the site folder, opened once: no path is joined, and the kernel walks less of each.
+        let root = open(siteRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if root >= 0 { close(root) } }
+        statuses = scan.files.map { file in
+            root >= 0 ? FileStatus(path: file.path, in: root) : FileStatus(path: siteRoot + "/" + file.path)
+        }
     }
 }

@@ -57,12 +57,13 @@ public enum DirectoryListing {
         return kind(mode: status.st_mode)
     }
 
-    private static func kind(_ type: Int32, at path: String) -> DirectoryEntry.Kind {
+    /// `path` is made only for a file system that does not say (most do).
+    private static func kind(_ type: Int32, at path: @autoclosure () -> String) -> DirectoryEntry.Kind {
         switch type {
         case Int32(DT_REG): return .file
         case Int32(DT_DIR): return .folder
         case Int32(DT_LNK): return .symlink
-        case Int32(DT_UNKNOWN): return linkKind(of: path) ?? .other
+        case Int32(DT_UNKNOWN): return linkKind(of: path()) ?? .other
         default: return .other
         }
     }

@@ -25,7 +25,8 @@ public struct FileStatus: Sendable, Hashable {
     /// The status of the file at `path` relative to the open folder `folder` (links followed).
     init?(path: String, in folder: Int32) {
         var status = stat()
-        guard fstatat(folder, path, &status, 0) == 0 else { return nil }
+        // Through `withCString`: passing the String itself copied it into a new array first.
+        guard path.withCString({ fstatat(folder, $0, &status, 0) }) == 0 else { return nil }
         self.init(status)
     }
 
