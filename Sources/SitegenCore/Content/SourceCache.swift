@@ -350,13 +350,17 @@ public struct SourceCache: Sendable {
         var field = field
         // Read in place: every post's date is read from the cache on every build.
         return field.withUTF8 { bytes -> ContentDate? in
-            let parts = bytes.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-            guard parts.count == 3, let wallClock = integer(parts[0]) else { return nil }
-            let offset = integer(parts[2])
-            guard offset != nil || parts[2].elementsEqual("-".utf8) else { return nil }
+            // Its three parts found by their two spaces: `split` made an array of them for every post.
+            let space = UInt8(ascii: " ")
+            guard let first = bytes.firstIndex(of: space), let second = bytes[(first + 1)...].firstIndex(of: space),
+                !bytes[(second + 1)...].contains(space), let wallClock = integer(bytes[..<first])
+            else { return nil }
+            let (time, zone) = (bytes[(first + 1)..<second], bytes[(second + 1)...])
+            let offset = integer(zone)
+            guard offset != nil || zone.elementsEqual("-".utf8) else { return nil }
             return ContentDate(
                 wallClock: wallClock, offset: Int(offset ?? 0), hasWrittenOffset: offset != nil,
-                hasTime: parts[1].elementsEqual("1".utf8))
+                hasTime: time.elementsEqual("1".utf8))
         }
     }
 
