@@ -185,9 +185,12 @@ public enum PagePlanner {
         add("404.html", "404", strings["not_found_title"], "404", paths.link(file: "404.html"))
         add("feed.xml", "feed", content.settings.title, "feed", paths.link(file: "feed.xml"))
         add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
-        let problems = aliasProblems + collisions(in: pages)  // Named in the order the pages were planned.
+        let planned = pages
         // By the paths' UTF-8 bytes: the order of their code points, cheaper to find than String order.
         pages.sort { $0.output.precedesByBytes($1.output) }
+        // Collisions are named in the order the pages were planned, and looked for only when the sorted
+        // paths do not rule them out.
+        let problems = aliasProblems + (hasNoCollisions(sorted: pages) ? [] : collisions(in: planned))
         return (pages, problems)
     }
 
@@ -211,6 +214,15 @@ public enum PagePlanner {
                 return .object(["title": .string(link.title), "url": .string(target), "current": .bool(current)])
             })
         return .object(value)
+    }
+
+    /// Whether pages sorted by output path surely have no two at one address: no path is
+    /// changed by `OutputCollisions.key` and no two side by side are the same.
+    private static func hasNoCollisions(sorted pages: [PlannedPage]) -> Bool {
+        pages.indices.allSatisfy { index in
+            let output = pages[index].output
+            return OutputCollisions.key(output) == output && (index == 0 || pages[index - 1].output != output)
+        }
     }
 
     private static func collisions(in pages: [PlannedPage]) -> [Diagnostic] {
