@@ -24,19 +24,6 @@ struct PageExtras {
         let strings: ThemeStrings
         /// Each post's link, in `content.posts` order (every post page shows two of them).
         let postLinks: [String]
-
-        init(
-            content: SiteContent, groups: PostGroups, posts: [TemplateValue], profiles: [TemplateValue],
-            paths: SitePaths, strings: ThemeStrings, postLinks: [String]? = nil
-        ) {
-            self.content = content
-            self.groups = groups
-            self.posts = posts
-            self.profiles = profiles
-            self.paths = paths
-            self.strings = strings
-            self.postLinks = postLinks ?? content.posts.map { paths.link(["posts", $0.slug]) }
-        }
     }
 
     /// How many of an author's newest posts their profile page shows.
@@ -92,10 +79,11 @@ struct PageExtras {
         let newer = neighbour(index - 1)
         let older = neighbour(index + 1)
         var identity = StableHash()
-        for side in [newer, older] {
-            identity.combine(side?.title ?? "")
-            identity.combine(side?.url ?? "")
-        }
+        // Side by side, not through an array of the two: every post page has neighbours.
+        identity.combine(newer?.title ?? "")
+        identity.combine(newer?.url ?? "")
+        identity.combine(older?.title ?? "")
+        identity.combine(older?.url ?? "")
         return PageExtras(identity: identity.value) {
             func value(_ side: (title: String, url: String)?) -> TemplateValue {
                 side.map { .object(["title": .string($0.title), "url": .string($0.url)]) } ?? .null

@@ -31,6 +31,13 @@ struct SiteModel: Sendable {
 
     private static func keyHash(_ kind: String, _ name: String) -> UInt64 { LazyValue.keyHash(kind: kind, name: name) }
 
+    /// Each post's link, in `content.posts` order: its page's, as planned.
+    private static func postLinks(_ plan: [PlannedPage], count: Int) -> [String] {
+        var links = Array(repeating: "", count: count)
+        for page in plan { if case .post(let index)? = page.item { links[index] = page.url } }
+        return links
+    }
+
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
     /// (by source path); bodies are rendered by `markdown` when a page shows them.
     /// `editing` gives templates `site.editing` (it is in `global` too).
@@ -242,7 +249,7 @@ struct SiteModel: Sendable {
             updated: updated, menu: menu, profiles: profiles, pages: plainPages, primes: primes, tags: tags)
         let extrasContext = PageExtras.Context(
             content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings,
-            postLinks: reusing?.previous.postLinks)
+            postLinks: reusing?.previous.postLinks ?? Self.postLinks(plan, count: content.posts.count))
         timer.lap("values: site")
         let sitemap = reusing?.previous.sitemap ?? SitemapValues.digest(plan, content: content)
         timer.lap("values: sitemap digest")
