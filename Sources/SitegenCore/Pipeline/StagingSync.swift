@@ -27,19 +27,24 @@ enum StagingSync {
         for folder in survey.replaced { try FileWriter.removeTree(staging + "/" + folder) }
         for stray in survey.strays { try FileWriter.removeTree(staging + "/" + stray) }
 
-        // Files: kept when wanted unchanged and untouched, else removed.
-        let outcomes = survey.files.parallelMap { path, file, untouched -> Result<TreeRecord.File?, FileSystemError> in
-            if untouched, wanted[path] == file.fingerprint { return .success(file) }
-            return Result { () throws(FileSystemError) in try trash.discard(staging + "/" + path) }.map { nil }
+        // Files: kept when wanted unchanged and untouched, else removed (and noted when no longer wanted).
+        let outcomes = survey.files.parallelMap {
+            path, file, untouched -> Result<(kept: TreeRecord.File?, wanted: Bool), FileSystemError> in
+            let fingerprint = wanted[path]
+            if untouched, fingerprint == file.fingerprint { return .success((file, true)) }
+            return Result { () throws(FileSystemError) in try trash.discard(staging + "/" + path) }
+                .map { (nil, fingerprint != nil) }
         }
         var kept: [String: TreeRecord.File] = [:]
         kept.reserveCapacity(survey.files.count)
+        var unwanted: [String] = []
         for ((path, _, _), outcome) in zip(survey.files, outcomes) {
-            if let file = try outcome.get() { kept[path] = file }
+            let (file, isWanted) = try outcome.get()
+            if let file { kept[path] = file }
+            if !isWanted { unwanted.append(path) }
         }
 
-        try removeEmptied(
-            parentFolders(of: survey.files.lazy.map(\.path).filter { wanted[$0] == nil }), in: staging)
+        try removeEmptied(parentFolders(of: unwanted), in: staging)
         return kept
     }
 
@@ -67,10 +72,15 @@ enum StagingSync {
         var folders: Set<String> = [""]
         folders.reserveCapacity(files.underestimatedCount + 16)
         for file in files {
-            var utf8 = Substring(file).utf8
-            while let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
-                utf8 = utf8[..<slash]
-                if !folders.insert(String(Substring(utf8))).inserted { break }
+            var file = file
+            // On the path's own bytes: walking its UTF-8 view cost more than the set.
+            file.withUTF8 { bytes in
+                var end = bytes.endIndex
+                while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                    let folder = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+                    if !folders.insert(folder).inserted { break }
+                    end = slash
+                }
             }
         }
         return folders
