@@ -21,13 +21,18 @@ public enum DirectoryListing {
         guard let directory = opendir(path) else { throw FileSystemError(path: path) }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
+        var allASCII = true
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            var name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
             if name == "." || name == ".." { continue }
+            allASCII = allASCII && name.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
             entries.append(DirectoryEntry(name: name, kind: kind(Int32(entry.pointee.d_type), at: path + "/" + name)))
         }
+        // ASCII names sort by their bytes as they sort as Strings, for a fraction of the comparisons' cost
+        // (a folder of 10,000 posts is listed on every build).
+        if allASCII { return entries.sorted { $0.name.precedesByBytes($1.name) } }
         return entries.sorted { $0.name < $1.name }
     }
 
