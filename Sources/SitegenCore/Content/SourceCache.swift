@@ -406,6 +406,7 @@ public struct SourceCache: Sendable {
     /// `nil` is written `-`; a value is written `+value`.
     private static func optional(_ value: String?) -> String { value.map { "+" + $0 } ?? "-" }
     private static func required(_ field: String) -> String? {
-        field.utf8.first == UInt8(ascii: "+") ? String(field.dropFirst()) : nil
+        // By its UTF-8: dropping the first Character looked for where the grapheme ends.
+        field.utf8.first == UInt8(ascii: "+") ? String(field[field.utf8.index(after: field.utf8.startIndex)...]) : nil
     }
 }
