@@ -31,11 +31,11 @@ struct SiteModel: Sendable {
 
     private static func keyHash(_ kind: String, _ name: String) -> UInt64 { LazyValue.keyHash(kind: kind, name: name) }
 
-    /// Each post's link, in `content.posts` order: its page's, as planned.
-    private static func postLinks(_ plan: [PlannedPage], count: Int) -> [String] {
-        var links = Array(repeating: "", count: count)
+    /// Each post's link, in `content.posts` order: its page's, as planned (made only for a post without one).
+    private static func postLinks(_ plan: [PlannedPage], posts: [Post], paths: SitePaths) -> [String] {
+        var links: [String?] = Array(repeating: nil, count: posts.count)
         for page in plan { if case .post(let index)? = page.item { links[index] = page.url } }
-        return links
+        return zip(links, posts).map { planned, post in planned ?? paths.link(["posts", post.slug]) }
     }
 
     /// The model of `content`, whose posts' and menu items' `excerpts` are known
@@ -58,15 +58,13 @@ struct SiteModel: Sendable {
         fileprivate let pageIndex: [String: Int]
         fileprivate let identities: [UInt64: UInt64]
         fileprivate let tags: [TemplateValue]
-        fileprivate let postLinks: [String]
         fileprivate let sitemap: UInt64
     }
 
     /// What this model can hand the next one.
     var reusable: Reusable {
         Reusable(
-            items: items, pages: pages, pageIndex: pageIndex, identities: identities, tags: tags, postLinks: postLinks,
-            sitemap: sitemap)
+            items: items, pages: pages, pageIndex: pageIndex, identities: identities, tags: tags, sitemap: sitemap)
     }
 
     /// The model of `content` where it differs from `previous` only in the bodies of the files
@@ -105,7 +103,6 @@ struct SiteModel: Sendable {
 
     private let items: Items
     private let tags: [TemplateValue]
-    private let postLinks: [String]
     private let sitemap: UInt64
 
     private init(
@@ -184,7 +181,8 @@ struct SiteModel: Sendable {
             let excerpt = excerpts[post.sourcePath] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
-                    inputs.content.posts[index], html: html, excerpt: excerpt, paths: inputs.paths,
+                    inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
+                    paths: inputs.paths,
                     settings: inputs.content.settings, strings: inputs.strings, names: inputs.names)
             }
         }
@@ -249,7 +247,7 @@ struct SiteModel: Sendable {
             updated: updated, menu: menu, profiles: profiles, pages: plainPages, primes: primes, tags: tags)
         let extrasContext = PageExtras.Context(
             content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings,
-            postLinks: reusing?.previous.postLinks ?? Self.postLinks(plan, count: content.posts.count))
+            postLinks: inputs.postLinks)
         timer.lap("values: site")
         let sitemap = reusing?.previous.sitemap ?? SitemapValues.digest(plan, content: content)
         timer.lap("values: sitemap digest")
@@ -332,7 +330,6 @@ struct SiteModel: Sendable {
         self.identities = identities
         self.items = items
         self.tags = tags
-        self.postLinks = extrasContext.postLinks
         self.sitemap = sitemap
     }
 
@@ -358,6 +355,8 @@ struct SiteModel: Sendable {
         let names: PostNames
         let plan: [PlannedPage]
         let nav: [SiteSettings.NavLink]
+        /// Each post's link, in `content.posts` order: its page's, as planned.
+        let postLinks: [String]
 
         init(
             content: SiteContent, paths: SitePaths, strings: ThemeStrings, groups: PostGroups, plan: [PlannedPage],
@@ -369,6 +368,7 @@ struct SiteModel: Sendable {
             names = PostNames(paths: paths, groups: groups)
             self.plan = plan
             self.nav = nav
+            postLinks = SiteModel.postLinks(plan, posts: content.posts, paths: paths)
         }
     }
 

@@ -1,10 +1,11 @@
 /// Turns models into the values templates see. Keys are snake_case, as in `site.yml`.
 enum SiteValues {
     static func post(
-        _ post: Post, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
+        _ post: Post, url: String, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
         strings: ThemeStrings, names: PostNames
     ) -> TemplateValue {
-        let url = paths.link(["posts", post.slug])
+        // Every field in one literal: each key set again afterwards is hashed again, in thousands of values.
+        let date = post.date
         var value: [String: TemplateValue] = [
             "slug": .string(post.slug),
             "source": .string(post.sourcePath),
@@ -17,8 +18,8 @@ enum SiteValues {
             "avatar": names.avatar(post.username),
             "tags": .list(post.tags.map(names.tag)),
             "has_tags": .bool(!post.tags.isEmpty),
-            "date": .null,
-            "date_iso": .null,
+            "date": date.map { .string(strings.date($0)) } ?? .null,
+            "date_iso": date.map { .string($0.rfc3339) } ?? .null,
             "edit_url": .null,
             "draft": .bool(post.isDraft),
             "content": html,
@@ -26,10 +27,6 @@ enum SiteValues {
             "description": post.description.map(TemplateValue.string) ?? .null,
             "meta_description": post.description.map(TemplateValue.string) ?? .null,
         ]
-        if let date = post.date {
-            value["date"] = .string(strings.date(date))
-            value["date_iso"] = .string(date.rfc3339)
-        }
         if let editLink = settings.editLink {
             value["edit_url"] = .string(editLink.replacingAll("{path}", with: post.sourcePath))
         }
