@@ -105,7 +105,7 @@ public struct BuildPipeline: Sendable {
             let problems = modeled.markdown.problems
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
             let committed = try CommitStage(
-                output: output, storesState: storesState, previousPages: storesState ? nil : state.pages,
+                output: output, storesState: storesState, previousPages: state.pages,
                 base: state.base
             ).commit(
                 staged, written: written, plan: plan, modeled: modeled, loaded: loaded)

@@ -10,27 +10,29 @@ struct CommitStage {
     /// memory), a stored one is removed, as it no longer describes the trees.
     var storesState = true
 
-    /// The last build's page records, when the build was handed them in memory.
+    /// The page records the plan was checked against (the last build's), if any: the next
+    /// ones are those with the written pages' laid over, not a table of every page made anew.
     var previousPages: [String: PageRecord]? = nil
     /// The whole stored state the build read, which a state of few changes is stored against.
     var base: BuildState.Base? = nil
 
-    /// Every planned page's record: an unchanged page's as it was, a written one's new. From
-    /// `previous` (the last build's, of which each unchanged page kept its own) when given.
+    /// Every planned page's record: an unchanged page's as it was, a written one's new. While
+    /// no page left the plan, that is `previous` (the records the plan was checked against)
+    /// with the written pages' laid over it; else it is gathered from the plan.
     private static func records(
         _ plan: PlanStage.Plan, written: [RenderStage.Written], previous: [String: PageRecord]?
     ) -> [String: PageRecord] {
-        var pages: [String: PageRecord]
-        if var previous {
-            for file in written { if let record = file.record { previous[file.path] = record } }
+        if var previous, !previous.isEmpty {
+            // Every planned page is in `previous` or was written (one without a record is rendered),
+            // so the counts agree exactly when every page of `previous` is still planned.
             let planned = plan.outputs.count { $0.page != nil }
-            if previous.count == planned { return previous }  // No page left the plan.
-            pages = [:]
-            pages.reserveCapacity(planned)
-            for output in plan.outputs where output.page != nil { pages[output.path] = previous[output.path] }
-            return pages
+            let added = written.count { $0.record != nil && previous[$0.path] == nil }
+            if previous.count + added == planned {
+                for file in written { if let record = file.record { previous[file.path] = record } }
+                return previous
+            }
         }
-        pages = [:]
+        var pages: [String: PageRecord] = [:]
         pages.reserveCapacity(plan.outputs.count)
         for output in plan.outputs { if let record = output.record { pages[output.path] = record } }
         for file in written { if let record = file.record { pages[file.path] = record } }
@@ -61,7 +63,7 @@ struct CommitStage {
         for file in written {
             files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp)
         }
-        next.pages = Self.records(plan, written: written, previous: storesState ? nil : previousPages)
+        next.pages = Self.records(plan, written: written, previous: previousPages)
         next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)
         next.staging = staged.live
 
