@@ -14,11 +14,14 @@ public struct ThemeStrings: Sendable {
         table.merge(overrides) { _, override in override }
         self.table = table
         dateFormat = Self.pieces(of: table["date_format"] ?? "date_format") { DatePart(rawValue: String($0)) }
+        formats = table.filter { $0.value.utf8.contains(UInt8(ascii: "{")) }.mapValues(Self.formatPieces)
         monthNames = (1...12).map { table["month_\($0)"] ?? "month_\($0)" }
     }
 
     /// `date_format` in pieces, read once: every post on a list page shows a date.
     private let dateFormat: [Piece<DatePart>]
+    /// Each string with a `{` in it, in pieces, read once: list pages' titles are formatted by the thousand.
+    private let formats: [String: [Piece<Substring>]]
     /// `month_1` … `month_12`.
     private let monthNames: [String]
 
@@ -29,10 +32,20 @@ public struct ThemeStrings: Sendable {
     /// One pass over the text: a value is never searched for placeholders itself, and a
     /// `{name}` with no value given is left as written.
     public func format(_ key: String, _ values: [String: String]) -> String {
-        Self.pieces(of: self[key]) { values[String($0)] }.reduce(into: "") { result, piece in
+        // A key no table has stands for itself, placeholders and all.
+        guard
+            let pieces = formats[key]
+                ?? (key.utf8.contains(UInt8(ascii: "{")) && table[key] == nil ? Self.formatPieces(of: key) : nil)
+        else { return self[key] }
+        return pieces.reduce(into: "") { result, piece in
             switch piece {
             case .text(let text): result += text
-            case .placeholder(let value): result += value
+            case .placeholder(let name):
+                if let value = values[String(name)] {
+                    result += value
+                } else {
+                    result += "{" + name + "}"
+                }
             }
         }
     }
@@ -66,6 +79,12 @@ public struct ThemeStrings: Sendable {
     private enum Piece<Name: Sendable>: Sendable {
         case text(Substring)
         case placeholder(Name)
+    }
+
+    /// A string of `format(_:_:)` in pieces: every `{name}` whose name holds no `{` is a placeholder
+    /// (one without a value given is shown as written).
+    private static func formatPieces(of text: String) -> [Piece<Substring>] {
+        pieces(of: text) { $0.utf8.contains(UInt8(ascii: "{")) ? nil : $0 }
     }
 
     /// `text` cut at its `{name}` placeholders that `named` knows; every other `{` is text.

@@ -20,6 +20,18 @@ import Testing
         #expect(strings("ends {a").format("x", ["a": "1"]) == "ends {a")
     }
 
+    @Test func aKeyNoTableHasIsFormattedAsWritten() {
+        #expect(strings("").format("{n} of {m} {", ["n": "1"]) == "1 of {m} {")
+        #expect(strings("").format("no_such_key", ["n": "1"]) == "no_such_key")
+    }
+
+    @Test func theSameStringFormatsAgainWithOtherValues() {
+        let strings = strings("{title} (page {n})")
+        #expect(strings.format("x", ["title": "Posts", "n": "2"]) == "Posts (page 2)")
+        #expect(strings.format("x", ["title": "글", "n": "3"]) == "글 (page 3)")
+        #expect(strings.format("x", [:]) == "{title} (page {n})")
+    }
+
     @Test func aValueIsNeverFilledItself() {
         #expect(strings("{a}-{b}").format("x", ["a": "{b}", "b": "{a}"]) == "{b}-{a}")
     }
