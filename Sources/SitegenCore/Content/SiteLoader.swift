@@ -108,9 +108,9 @@ public struct SiteLoader: Sendable {
             }
             content.add(item, publishing: publishing)
         }
-        if newCache.entries.count != stored {  // Files gone since: drop their entries.
-            let present = Set(scan.files.map(\.path))
-            newCache.entries = newCache.entries.filter { present.contains($0.key) }
+        if newCache.entries.count != stored {  // Files gone since: drop their entries (every file loaded has a hash).
+            let gone = newCache.entries.keys.filter { content.sourceHashes[$0] == nil }
+            for path in gone { newCache.entries[path] = nil }
         }
         content.sort()
         timer.lap("load: content")
