@@ -83,9 +83,24 @@ public struct ReadLog: Sendable {
     private var seenReads: Set<ReadKey> = []
     private var seenLazies: Set<Lazy> = []
 
+    /// A read as far as telling it from another goes. Hashed by a digest of its path, made once:
+    /// hashing the path's steps (texts mostly) again for each read seen before cost more than the render.
     private struct ReadKey: Hashable {
-        var path: ValuePath
-        var kind: ReadKind
+        let path: ValuePath
+        let kind: ReadKind
+        let digest: UInt64
+
+        init(path: ValuePath, kind: ReadKind) {
+            self.path = path
+            self.kind = kind
+            var hash = StableHash()
+            hash.combine(path)
+            hash.combine(UInt64(kind.rawValue))
+            digest = hash.value
+        }
+
+        static func == (a: ReadKey, b: ReadKey) -> Bool { a.digest == b.digest && a.kind == b.kind && a.path == b.path }
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
     }
 
     /// An empty log.
@@ -103,4 +118,20 @@ public struct ReadLog: Sendable {
     }
 
     mutating func template(_ name: String) { templates.insert(name) }
+}
+
+extension StableHash {
+    /// Mixes in a path: its length, then each step's kind and key or index.
+    mutating func combine(_ path: ValuePath) {
+        combine(UInt64(path.count))
+        for step in path {
+            switch step {
+            case .root(let index): combine(UInt64(index) << 2)
+            case .key(let key):
+                combine(1)
+                combine(key)
+            case .index(let index): combine(UInt64(index) << 2 | 2)
+            }
+        }
+    }
 }

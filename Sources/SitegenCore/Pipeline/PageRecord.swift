@@ -70,23 +70,10 @@ struct PageRecord: Sendable, Equatable {
         var hash = StableHash()
         hash.combine(UInt64(reads.count))
         for read in reads {
-            combine(read.path, into: &hash)
+            hash.combine(read.path)
             hash.combine(UInt64(read.kind.rawValue))
             hash.combine(read.digest)
         }
         return hash.value
-    }
-
-    private static func combine(_ path: ValuePath, into hash: inout StableHash) {
-        hash.combine(UInt64(path.count))
-        for step in path {
-            switch step {
-            case .root(let index): hash.combine(UInt64(index) << 2)
-            case .key(let key):
-                hash.combine(1)
-                hash.combine(key)
-            case .index(let index): hash.combine(UInt64(index) << 2 | 2)
-            }
-        }
     }
 }
