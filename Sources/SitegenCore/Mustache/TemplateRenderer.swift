@@ -162,10 +162,12 @@ struct TemplateRenderer {
         while index > state.stack.startIndex {  // By index: a copy of each context would retain its value.
             index -= 1
             if case .object(let fields) = state.stack[index].value, let value = fields[first] {
-                found = Found(value: value, path: state.stack[index].path.map { $0 + [.key(first)] })
+                found = Found(
+                    value: value,
+                    path: state.stack[index].path.map { Self.path($0, then: first, room: name.keys.count - 1) })
                 break
             }
-            if let path = state.stack[index].path { state.log?.read(path + [.key(first)], .absent, nil) }
+            if let path = state.stack[index].path { state.log?.read(Self.path(path, then: first), .absent, nil) }
         }
         guard var current = found, var value = current.value else { return Found() }
         (value, current.path) = force(value, at: current.path, &state)
@@ -179,6 +181,15 @@ struct TemplateRenderer {
         }
         if let path = current.path { state.log?.read(path, kind, value) }
         return Found(value: value, path: current.path)
+    }
+
+    /// `path` and then `key`, made with room for `room` steps more: one allocation for a whole name.
+    private static func path(_ path: ValuePath, then key: String, room: Int = 0) -> ValuePath {
+        var extended = ValuePath()
+        extended.reserveCapacity(path.count + 1 + room)
+        extended.append(contentsOf: path)
+        extended.append(.key(key))
+        return extended
     }
 
     /// A lazy value computed (and recorded), with the path of what it holds:
