@@ -37,16 +37,13 @@ public struct PostList: Sendable {
         }
     }
 
-    /// The link to page `number` of the list whose first page is at `segments`.
-    static func link(_ number: Int, of segments: [String], paths: SitePaths) -> String {
-        paths.link(number == 1 ? segments : segments + ["page", String(number)])
-    }
-
     /// `page.pagination`: the page's posts (`items`), where it is in the list and the links around it.
     /// `pages` is a window of page numbers around this one, with the first and the last, and
     /// `gap` set where numbers are skipped before an entry.
     func value(items: [TemplateValue], segments: [String], paths: SitePaths, strings: ThemeStrings) -> TemplateValue {
-        func url(_ number: Int) -> TemplateValue { .string(Self.link(number, of: segments, paths: paths)) }
+        // Page N's link is the first page's followed by its `folder` (`page/N/`): the first made once.
+        let first = paths.link(segments)
+        func url(_ number: Int) -> TemplateValue { .string(number == 1 ? first : first + "page/\(number)/") }
         let shown = Set([1, pageCount]).union(max(1, number - 2)...min(pageCount, number + 2)).sorted()
         var previousShown = 0
         let pages: [TemplateValue] = shown.map { shownNumber in
