@@ -33,10 +33,9 @@ public struct ThemeStrings: Sendable {
     /// `{name}` with no value given is left as written.
     public func format(_ key: String, _ values: [String: String]) -> String {
         // A key no table has stands for itself, placeholders and all.
-        guard
-            let pieces = formats[key]
-                ?? (key.utf8.contains(UInt8(ascii: "{")) && table[key] == nil ? Self.formatPieces(of: key) : nil)
-        else { return self[key] }
+        guard let pieces = formats[key] ?? (table[key] == nil ? Self.formatPieces(of: key) : nil) else {
+            return self[key]
+        }
         return pieces.reduce(into: "") { result, piece in
             switch piece {
             case .text(let text): result += text
