@@ -25,8 +25,9 @@ struct StagingSurvey: Sendable {
     /// The inode of the tree's root folder and the record's time: the survey is of that record's tree.
     let root: UInt64
     let written: Int64
-    /// The recorded files, each with its record and whether it is untouched.
-    let files: [(path: String, record: TreeRecord.File, untouched: Bool)]
+    /// The recorded files, each with its record, whether it is untouched, and whether it is
+    /// one of several links to its data (removing it then frees no blocks of the disk).
+    let files: [(path: String, record: TreeRecord.File, untouched: Bool, shared: Bool)]
     /// Recorded folders that are no longer folders (to remove whole).
     let replaced: [String]
     /// Entries of changed folders that the record does not know (to remove).
@@ -63,10 +64,12 @@ struct StagingSurvey: Sendable {
         self.strays = strays
 
         // Files: untouched when still as recorded.
-        var files: [(path: String, record: TreeRecord.File, untouched: Bool)] = []
+        var files: [(path: String, record: TreeRecord.File, untouched: Bool, shared: Bool)] = []
         files.reserveCapacity(record.files.count)
         for (path, file) in record.files {
-            files.append((path, file, LinkStatus(path, in: rootFolder)?.isAsRecorded(file) ?? false))
+            let status = LinkStatus(path, in: rootFolder)
+            files.append(
+                (path, file, status?.isAsRecorded(file) ?? false, status.map { $0.isFile && $0.links > 1 } ?? false))
         }
         self.files = files
     }
@@ -77,11 +80,13 @@ struct StagingSurvey: Sendable {
     private enum FolderVerdict { case trusted, changed, replaced }
 }
 
-/// What `lstat` says about a path: its kind, size and status-change time.
+/// What `lstat` says about a path: its kind, size, links and status-change time.
 struct LinkStatus {
     var isFile: Bool
     var isFolder: Bool
     var size: Int
+    /// How many names the file's data has.
+    var links: Int
     /// Nanoseconds since 1970.
     var changed: Int64
 
@@ -99,6 +104,7 @@ struct LinkStatus {
         isFile = (status.st_mode & S_IFMT) == S_IFREG
         isFolder = (status.st_mode & S_IFMT) == S_IFDIR
         size = Int(status.st_size)
+        links = Int(status.st_nlink)
         #if canImport(Glibc)
             changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
         #else
