@@ -36,6 +36,12 @@ struct ModelStage {
         let global = global(content)
         let key = memo != nil || remembers ? ModelMemo.key(of: content, assets: assets, global: global) : 0
         let keep = Self.kept(content)
+        // Without a last model to patch (only a process that builds again keeps one), the excerpts
+        // are looked up in the source cache on another core while the pages are planned.
+        let lookedUp =
+            memo == nil
+            ? InBackground { [sources = loaded.sources] in Self.excerpts(of: content, sources: sources, last: nil) }
+            : nil
         let planned: ModelMemo
         var problems: [Diagnostic] = []
         if let memo, memo.key == key {
@@ -67,14 +73,14 @@ struct ModelStage {
             ?? MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
         markdown.forgetProblems()
         var sources = loaded.sources
-        let (shown, excerpted) = Self.excerpts(of: content, sources: sources, last: last)
+        let (shown, excerpted) = lookedUp?.value ?? Self.excerpts(of: content, sources: sources, last: last)
         var excerpts = excerpted.excerpts
         var anchors = excerpted.anchors
         timer.lap("model: excerpts known")
-        var fresh: [String: [MarkdownLink]] = [:]  // The links of the bodies rendered here.
+        var rendered: [String: [MarkdownLink]] = [:]  // The links of the bodies rendered here.
         for (source, taken) in markdown.excerpts(of: excerpted.missing) {
             excerpts[source] = taken.excerpt
-            fresh[source] = taken.links
+            rendered[source] = taken.links
             anchors[source] = taken.anchors
             sources.entries[source]?.excerpt = taken.excerpt
             sources.entries[source]?.links = taken.links
@@ -88,38 +94,38 @@ struct ModelStage {
             loaded: content.sourceHashes,
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
-        // Where links can arrive is the last build's when only bodies changed and their `id`s did not.
-        let reach =
-            last.flatMap { last in
-                last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkReach : nil
-            }
-            ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
-        let cached = sources
-        let (toCheck, checksNav) =
-            sources.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
-                cached.entries[source]?.arrived(atAnyOf: gone) ?? true
-            } ?? (shown, true)
-        timer.lap("model: where links can arrive")
+        let (cached, fresh) = (sources, rendered)
         // Links from the source cache are decoded only for the files checked (or for image sizes).
-        func links(of sources: some Sequence<String>) -> [String: [MarkdownLink]] {
+        @Sendable func links(of sources: [String]) -> [String: [MarkdownLink]] {
             Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
         }
         // The whole site's index only for a process that builds again; else what the links checked need.
         let linkIndex = last?.values.linkIndex ?? (handedOn != nil ? check.index : nil)
-        let (broken, arrivals) = check.problems(
-            of: toCheck, links: links(of: toCheck), anchors: anchors, nav: checksNav ? content.settings.nav ?? [] : [],
-            index: linkIndex)
-        for (source, bits) in arrivals { sources.entries[source]?.arrivals = bits }
-        sources.linkCheck = LinkCheckMemo(reach: reach, problems: broken)
-        warnings += broken
-        warnings.sort()
-        timer.lap("model: links checked (\(toCheck.count) files)")
-        if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
+        // Checked on another core while the values are made: neither needs the other.
+        let linksChecked = InBackground { [anchors] in
+            var timer = PhaseTimer()
+            // Where links can arrive is the last build's when only bodies changed and their `id`s did not.
+            let reach =
+                last.flatMap { last in
+                    last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkReach : nil
+                }
+                ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
+            let (toCheck, checksNav) =
+                cached.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
+                    cached.entries[source]?.arrived(atAnyOf: gone) ?? true
+                } ?? (shown, true)
+            timer.lap("model: where links can arrive, on another core")
+            let (broken, arrivals) = check.problems(
+                of: toCheck, links: links(of: toCheck), anchors: anchors,
+                nav: checksNav ? content.settings.nav ?? [] : [], index: linkIndex)
+            timer.lap("model: links checked (\(toCheck.count) files) on another core")
+            return (reach: reach, broken: broken, arrivals: arrivals)
+        }
         var imageDigests: [String: UInt64] = [:]
         if !images.sizes.isEmpty {
             if let last {
                 imageDigests = last.values.imageDigests.filter { !last.changed.contains($0.key) }
-                imageDigests.merge(Self.imageDigests(links(of: last.changed), sizes: images.sizes)) { $1 }
+                imageDigests.merge(Self.imageDigests(links(of: Array(last.changed)), sizes: images.sizes)) { $1 }
             } else {
                 imageDigests = Self.imageDigests(links(of: shown), sizes: images.sizes)
             }
@@ -136,6 +142,13 @@ struct ModelStage {
                     editing: options.editControls, excerpts: excerpts, markdown: markdown, imageDigests: imageDigests)
             }
         timer.lap("model: values")
+        let (reach, broken, arrivals) = linksChecked.value
+        for (source, bits) in arrivals { sources.entries[source]?.arrivals = bits }
+        sources.linkCheck = LinkCheckMemo(reach: reach, problems: broken)
+        warnings += broken
+        warnings.sort()
+        timer.lap("model: links checked, waited for")
+        if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
         handedOn?.values = ModelMemo.Values(
             sourceHashes: content.sourceHashes, images: images.sizes, markdown: markdown, shown: shown,
             excerpts: excerpts, anchors: anchors, linkReach: reach, linkIndex: linkIndex,
