@@ -4,29 +4,36 @@
 ///
 /// It holds UTF-8 bytes, made a string once at the end: a list page appends a
 /// few thousand pieces, and appending to a `String` costs several times
-/// appending bytes (it keeps the string's flags and counts up to date).
+/// appending bytes (it keeps the string's flags and counts up to date). The
+/// bytes are copied into room the buffer already has: `Array.append(contentsOf:)`
+/// cost several times the copy for the short pieces most writes are.
 struct MustacheOutput {
-    /// Everything rendered so far, as UTF-8: only whole strings are appended, so it is always valid.
-    private var bytes: [UInt8]
+    /// Everything rendered so far, as UTF-8, in its first `count` bytes; the rest is room to write
+    /// into. Only whole strings are appended, so the rendered part is always valid.
+    private var buffer: [UInt8]
+    private var count = 0
     /// Indentation to write before the next output, if any.
     private var pendingIndentation = ""
 
     /// An output that continues `text`, with room for `capacity` bytes.
     init(_ text: String, capacity: Int = 0) {
-        bytes = []
-        bytes.reserveCapacity(max(capacity, text.utf8.count))
+        buffer = Array(repeating: 0, count: max(capacity, text.utf8.count, 64))
         append(text)
     }
 
     /// Everything rendered so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: buffer[..<count], as: UTF8.self) }
 
     /// Everything rendered so far, as UTF-8 (not checked again, as `text` is).
-    var utf8: [UInt8] { bytes }
+    var utf8: [UInt8] {
+        var bytes = buffer
+        bytes.removeSubrange(count...)
+        return bytes
+    }
 
     /// Notes `indentation` for the next write, when the output is at a line start.
     mutating func startLine(indentation: String) {
-        guard !indentation.isEmpty, bytes.last == nil || bytes.last == UInt8(ascii: "\n") else { return }
+        guard !indentation.isEmpty, count == 0 || buffer[count - 1] == UInt8(ascii: "\n") else { return }
         pendingIndentation = indentation
     }
 
@@ -63,7 +70,19 @@ struct MustacheOutput {
 
     private mutating func append(_ string: String) {
         var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        string.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let source = piece.baseAddress else { return }
+        let start = count
+        count += piece.count
+        if count > buffer.count {
+            buffer.append(contentsOf: repeatElement(0, count: max(count, buffer.count * 2) - buffer.count))
+        }
+        buffer.withUnsafeMutableBufferPointer {
+            $0.baseAddress!.advanced(by: start).update(from: source, count: piece.count)
+        }
     }
 
     /// Appends `string` with `& < > " '` written as HTML entities.
@@ -71,14 +90,39 @@ struct MustacheOutput {
         var string = string
         string.withUTF8 { utf8 in
             var chunkStart = 0
-            for (offset, byte) in utf8.enumerated() {
-                guard let entity = Self.entity(for: byte) else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[chunkStart..<offset]))
-                bytes.append(contentsOf: entity.utf8)
-                chunkStart = offset + 1
+            var offset = 0
+            while offset < utf8.count {
+                // Eight bytes at a time while none needs an entity, as in most text; else one at a time.
+                let end = offset + 8
+                if end <= utf8.count,
+                    !Self.mayNeedEntity(UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+                {
+                    offset = end
+                    continue
+                }
+                for byteOffset in offset..<min(end, utf8.count) {
+                    guard let entity = Self.entity(for: utf8[byteOffset]) else { continue }
+                    append(UnsafeBufferPointer(rebasing: utf8[chunkStart..<byteOffset]))
+                    append(entity)
+                    chunkStart = byteOffset + 1
+                }
+                offset = end
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[chunkStart...]))
+            append(UnsafeBufferPointer(rebasing: utf8[chunkStart...]))
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is one `entity(for:)` replaces: each is
+    /// compared with all eight at once (a byte of `word ^ repeated` is zero where they match).
+    @inline(__always)
+    static func mayNeedEntity(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func has(_ byte: UInt8) -> UInt64 {
+            let matched = word ^ (ones &* UInt64(byte))
+            return (matched &- ones) & ~matched & (ones << 7)
+        }
+        return has(UInt8(ascii: "&")) | has(UInt8(ascii: "<")) | has(UInt8(ascii: ">")) | has(UInt8(ascii: "\""))
+            | has(UInt8(ascii: "'")) != 0
     }
 
     /// The entity that stands for `byte` in escaped text, if it needs one.

@@ -10,6 +10,29 @@ struct MustacheInterpolationTests {
         #expect(output == "<p title=\"\(escaped)\">\(escaped)</p>")
     }
 
+    @Test("escaping finds each special character wherever it falls in a long value, beside multi-byte text")
+    func escapesAtEveryOffset() throws {
+        let specials: [(Character, String)] = [
+            ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;"),
+        ]
+        // Bytes that differ from a special one by one bit, so a word-at-a-time test must not take them for it.
+        let near = "$%.;=?`~6&"
+        for filler in ["abcdefghijklmnopqrstu", "한글 본문이에요 다음 줄", String(near.dropLast())] {
+            for (special, entity) in specials {
+                for offset in 0...filler.count {
+                    var value = filler
+                    value.insert(special, at: value.index(value.startIndex, offsetBy: offset))
+                    let expected = String(value.prefix(offset)) + entity + String(value.dropFirst(offset + 1))
+                    #expect(try renderMustache("{{v}}", ["v": .string(value)]) == expected)
+                }
+            }
+            #expect(try renderMustache("{{v}}", ["v": .string(filler)]) == filler)
+        }
+        #expect(
+            try renderMustache("{{v}}", ["v": "&&<<>>\"\"''&&<<>>\"\"''"])
+                == String(repeating: "&amp;&amp;&lt;&lt;&gt;&gt;&quot;&quot;&#39;&#39;", count: 2))
+    }
+
     @Test("triple-mustache tags write the value as is")
     func tripleMustacheIsRaw() throws {
         #expect(try renderMustache("{{{body}}}", ["body": "<em>hi</em> & bye"]) == "<em>hi</em> & bye")
