@@ -24,11 +24,13 @@ extension MustacheNode {
     /// A dotted name split once at parse time; no keys means `.` (the top of the stack).
     struct Path: Sendable, Hashable {
         /// The keys to follow; the first is looked up through the context stack.
-        let keys: [String]
+        let keys: [TemplateKey]
 
         /// Splits `a.b.c` into keys; `.` becomes the implicit iterator.
         init(_ name: String) {
-            keys = name == "." ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            keys =
+                name == "."
+                ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
         }
     }
 

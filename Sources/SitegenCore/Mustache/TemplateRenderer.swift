@@ -164,15 +164,15 @@ struct TemplateRenderer {
             if case .object(let fields) = state.stack[index].value, let value = fields[first] {
                 found = Found(
                     value: value,
-                    path: state.stack[index].path.map { Self.path($0, then: first, room: name.keys.count - 1) })
+                    path: state.stack[index].path.map { Self.path($0, then: first.text, room: name.keys.count - 1) })
                 break
             }
-            if let path = state.stack[index].path { state.log?.read(Self.path(path, then: first), .absent, nil) }
+            if let path = state.stack[index].path { state.log?.read(Self.path(path, then: first.text), .absent, nil) }
         }
         guard var current = found, var value = current.value else { return Found() }
         (value, current.path) = force(value, at: current.path, &state)
         for key in name.keys.dropFirst() {
-            current.path?.append(.key(key))
+            current.path?.append(.key(key.text))
             guard case .object(let fields) = value, let next = fields[key] else {
                 if let path = current.path { state.log?.read(path, kind, nil) }
                 return Found(value: nil, path: current.path)

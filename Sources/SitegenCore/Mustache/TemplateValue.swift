@@ -13,7 +13,7 @@ public enum TemplateValue: Sendable {
     /// A list that sections iterate; the empty list is falsey.
     case list([TemplateValue])
     /// Named values that sections push onto the context stack.
-    case object([String: TemplateValue])
+    case object([TemplateKey: TemplateValue])
     /// A value computed when first read (see `LazyValue`).
     case lazy(LazyValue)
 
@@ -37,7 +37,7 @@ public enum TemplateValue: Sendable {
     }
 
     /// The named values when this is an object, else `nil`.
-    public var objectValue: [String: TemplateValue]? {
+    public var objectValue: [TemplateKey: TemplateValue]? {
         if case .object(let fields) = resolved { return fields }
         return nil
     }
@@ -55,7 +55,7 @@ public enum TemplateValue: Sendable {
     }
 
     /// The value under `key` when this is an object, else `nil`.
-    public subscript(key: String) -> TemplateValue? {
+    public subscript(key: TemplateKey) -> TemplateValue? {
         objectValue?[key]
     }
 
@@ -134,7 +134,7 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// `["a": 1]` is `.object(["a": .int(1)])`; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    public init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -86,7 +86,7 @@ struct PageCheck {
         for step in steps {
             switch (step, current.resolved) {
             case (.key(let key), .object(let fields)):
-                guard let next = fields[key] else { return nil }
+                guard let next = fields[TemplateKey(key)] else { return nil }
                 current = next
             case (.index(let index), .list(let items)):
                 guard items.indices.contains(index) else { return nil }

@@ -10,7 +10,7 @@ struct PageExtras {
     /// A hash of what `fields` is made of.
     let identity: UInt64
     /// The fields, made when the page value is.
-    let fields: @Sendable () -> [String: TemplateValue]
+    let fields: @Sendable () -> [TemplateKey: TemplateValue]
 
     /// What every page's extras are made from.
     struct Context: Sendable {
@@ -65,8 +65,10 @@ struct PageExtras {
         identity.combine(UInt64(list.total))
         for item in items { identity.combine(Self.identity(of: item)) }
         return PageExtras(identity: identity.value) {
-            var fields = ["pagination": list.value(items: items, segments: segments, paths: paths, strings: strings)]
-            if let owner { fields[owner.key] = owner.value() }
+            var fields: [TemplateKey: TemplateValue] = [
+                "pagination": list.value(items: items, segments: segments, paths: paths, strings: strings)
+            ]
+            if let owner { fields[TemplateKey(owner.key)] = owner.value() }
             return fields
         }
     }

@@ -201,7 +201,7 @@ public enum PagePlanner {
         var value = item?.objectValue ?? [:]
         value["page_title"] = .string(page.title)
         value["kind"] = .string(page.kind)
-        value["is_\(page.kind.replacingAll("-", with: "_"))"] = .bool(true)
+        value[TemplateKey("is_\(page.kind.replacingAll("-", with: "_"))")] = .bool(true)
         value["url"] = .string(page.url)
         if let redirect = page.redirect {
             value["redirect_url"] = .string(redirect)

@@ -6,7 +6,7 @@ enum SiteValues {
     ) -> TemplateValue {
         // Every field in one literal: each key set again afterwards is hashed again, in thousands of values.
         let date = post.date
-        var value: [String: TemplateValue] = [
+        var value: [TemplateKey: TemplateValue] = [
             "slug": .string(post.slug),
             "source": .string(post.sourcePath),
             "url": .string(url),
@@ -47,7 +47,7 @@ enum SiteValues {
     }
 
     static func profile(_ profile: Profile, html: TemplateValue, paths: SitePaths) -> TemplateValue {
-        var value: [String: TemplateValue] = [
+        var value: [TemplateKey: TemplateValue] = [
             "slug": .string(profile.slug),
             "source": .string(profile.sourcePath),
             "url": .string(paths.link(["profiles", profile.slug])),
@@ -63,7 +63,7 @@ enum SiteValues {
 
     static func page(_ page: PlainPage, html: TemplateValue, paths: SitePaths) -> TemplateValue {
         let segments = page.slug == "index" ? [] : page.slug.split(separator: "/").map(String.init)
-        var value: [String: TemplateValue] = [
+        var value: [TemplateKey: TemplateValue] = [
             "slug": .string(page.slug),
             "url": .string(paths.link(segments)),
             "title": .string(page.title ?? page.slug.split(separator: "/").last.map(String.init) ?? page.slug),
@@ -82,7 +82,7 @@ enum SiteValues {
         -> TemplateValue
     {
         let count = page.count
-        var value: [String: TemplateValue] = [
+        var value: [TemplateKey: TemplateValue] = [
             "source": .string(PrimesPage.sourcePath),
             "count": .string(String(count)),
             "count_is_prime": .bool(Primes.isPrime(count)),
@@ -134,7 +134,7 @@ enum SiteValues {
         tags: [TemplateValue]
     ) -> TemplateValue {
         let tiles = sections.all.filter { $0.summary != nil }
-        var value: [String: TemplateValue] = [
+        var value: [TemplateKey: TemplateValue] = [
             "title": .string(settings.title),
             "language": .string(settings.language),
             "base_url": .string(settings.baseURL),
@@ -155,7 +155,8 @@ enum SiteValues {
                     ])
                 }),
             "has_tiles": .bool(tiles.count > 1),
-            "strings": .object(strings.table.mapValues(TemplateValue.string)),
+            "strings": .object(
+                Dictionary(uniqueKeysWithValues: strings.table.map { (TemplateKey($0.key), .string($0.value)) })),
             "post_count_text": .string(strings.count(posts.count, "post_count")),
             "made_with": .string(strings.format("made_with", ["generator": "sitegen \(SitegenVersion.current)"])),
             "posts": .list(posts),

@@ -3,9 +3,9 @@
 /// the body has fewer than two, so `{{#page.toc}}…{{/page.toc}}` shows only when useful.
 enum TableOfContents {
     static func value(_ headings: [(level: Int, id: String, text: String)]) -> TemplateValue {
-        var items: [(entry: [String: TemplateValue], children: [TemplateValue])] = []
+        var items: [(entry: [TemplateKey: TemplateValue], children: [TemplateValue])] = []
         for heading in headings where heading.level == 2 || heading.level == 3 {
-            let entry: [String: TemplateValue] = [
+            let entry: [TemplateKey: TemplateValue] = [
                 "id": .string(heading.id), "text": .string(heading.text), "url": .string("#" + heading.id),
             ]
             if heading.level == 3, !items.isEmpty {

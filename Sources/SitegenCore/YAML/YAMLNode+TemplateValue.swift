@@ -5,9 +5,10 @@ extension YAMLNode {
         switch content {
         case .sequence(let items, _): return .list(items.map(\.templateValue))
         case .mapping(let pairs, _):
-            var object: [String: TemplateValue] = [:]
-            for pair in pairs where object[pair.key.scalarText ?? ""] == nil {
-                object[pair.key.scalarText ?? ""] = pair.value.templateValue
+            var object: [TemplateKey: TemplateValue] = [:]
+            for pair in pairs {
+                let key = TemplateKey(pair.key.scalarText ?? "")
+                if object[key] == nil { object[key] = pair.value.templateValue }
             }
             return .object(object)
         case .scalar: return (scalarValue ?? .null).templateValue

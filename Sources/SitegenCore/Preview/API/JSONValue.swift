@@ -59,7 +59,8 @@ enum JSONValue: Codable, Equatable, Sendable {
         case .double(let number): self = .number(number)
         case .string(let text): self = .string(text)
         case .list(let items): self = .array(items.map(JSONValue.init))
-        case .object(let members): self = .object(members.mapValues(JSONValue.init))
+        case .object(let members):
+            self = .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key.text, JSONValue($0.value)) }))
         case .lazy(let lazy): self = JSONValue(lazy.value)
         }
     }
