@@ -4,9 +4,9 @@
 /// A page looks up thousands of keys, most of them through several objects
 /// of the context stack before one has it, and a list page makes a value of a
 /// dozen keys for each post it shows. Keyed by `String`, each of those looked
-/// up and stored keys was hashed again by `Hasher` (SipHash, a third of a
-/// list page's render); a `TemplateKey` is hashed by `StableHash` once, and a
-/// dictionary then only mixes that number with its seed.
+/// up and stored keys was hashed again by `Hasher` (SipHash: a fifth of the
+/// instructions of a list page's render); a `TemplateKey` is hashed by
+/// `StableHash` once, and a dictionary then only mixes that number with its seed.
 public struct TemplateKey: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The key as templates write it.
     public let text: String
