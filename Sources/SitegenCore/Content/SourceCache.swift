@@ -145,7 +145,9 @@ public struct SourceCache: Sendable {
         writer.fixed(written)
         writer.fixed(renderKey)
         writer.integer(entries.count)
-        for path in entries.keys.sorted(by: { $0.precedesByBytes($1) }) {
+        var paths = Array(entries.keys)
+        paths.sortByBytes(of: { $0 })
+        for path in paths {
             let entry = entries[path]!
             if let stored = entry.stored {
                 writer.raw(stored)

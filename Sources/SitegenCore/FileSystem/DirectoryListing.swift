@@ -32,7 +32,10 @@ public enum DirectoryListing {
         }
         // ASCII names sort by their bytes as they sort as Strings, for a fraction of the comparisons' cost
         // (a folder of 10,000 posts is listed on every build).
-        if allASCII { return entries.sorted { $0.name.precedesByBytes($1.name) } }
+        if allASCII {
+            entries.sortByBytes(of: \.name)
+            return entries
+        }
         return entries.sorted { $0.name < $1.name }
     }
 

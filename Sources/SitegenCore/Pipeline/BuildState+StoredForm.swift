@@ -87,7 +87,8 @@ extension BuildState {
     ) throws(Failure) {
         var all = Set(pages.keys)
         for tree in [live, staging] { all.formUnion(tree?.files.keys ?? [:].keys) }
-        let paths = all.sorted { $0.precedesByBytes($1) }
+        var paths = Array(all)
+        paths.sortByBytes(of: { $0 })
         writer.integer(paths.count)
         for path in paths {
             writer.string(path)

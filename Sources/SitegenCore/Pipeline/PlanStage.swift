@@ -73,7 +73,7 @@ struct PlanStage {
         for file in modeled.model.content.files {
             outputs.append(Output(path: file.output, page: nil, file: file, fingerprint: file.fingerprint))
         }
-        outputs.sort { $0.path.precedesByBytes($1.path) }
+        outputs.sortByBytes(of: \.path)
         return Plan(outputs: outputs)
     }
 }

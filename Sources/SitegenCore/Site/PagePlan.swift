@@ -187,7 +187,7 @@ public enum PagePlanner {
         add("sitemap.xml", "sitemap", content.settings.title, "sitemap", paths.link(file: "sitemap.xml"))
         let planned = pages
         // By the paths' UTF-8 bytes: the order of their code points, cheaper to find than String order.
-        pages.sort { $0.output.precedesByBytes($1.output) }
+        pages.sortByBytes(of: \.output)
         // Collisions are named in the order the pages were planned, and looked for only when the sorted
         // paths do not rule them out.
         let problems = aliasProblems + (hasNoCollisions(sorted: pages) ? [] : collisions(in: planned))

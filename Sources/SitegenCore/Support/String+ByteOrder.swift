@@ -24,3 +24,39 @@ extension String {
         return utf8.lexicographicallyPrecedes(other.utf8)  // A string without contiguous UTF-8 (bridged).
     }
 }
+
+extension Array {
+    /// Sorts the elements by the UTF-8 bytes of `text` of each (`precedesByBytes`), equal texts
+    /// staying in their order. Every text's bytes are copied into one buffer once and compared
+    /// there with `memcmp`: sorting ten thousand paths with `precedesByBytes` cost a few times
+    /// as much, most of it in reaching each string's bytes again at every comparison.
+    mutating func sortByBytes(of text: (Element) -> String) {
+        guard count > 1 else { return }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(count * 48)
+        var spans: [(start: Int, count: Int)] = []
+        spans.reserveCapacity(count)
+        for element in self {
+            var text = text(element)
+            text.withUTF8 { bytes in
+                spans.append((buffer.count, bytes.count))
+                buffer.append(contentsOf: bytes)
+            }
+        }
+        var order = [Int](indices)
+        buffer.withUnsafeBufferPointer { bytes in
+            spans.withUnsafeBufferPointer { spans in
+                order.sort { a, b in
+                    let (x, y) = (spans[a], spans[b])
+                    let common = Swift.min(x.count, y.count)
+                    if common > 0, let base = bytes.baseAddress {
+                        let compared = memcmp(base + x.start, base + y.start, common)
+                        if compared != 0 { return compared < 0 }
+                    }
+                    return x.count < y.count || (x.count == y.count && a < b)
+                }
+            }
+        }
+        self = order.map { self[$0] }
+    }
+}

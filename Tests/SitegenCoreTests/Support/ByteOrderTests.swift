@@ -22,4 +22,19 @@ import Testing
     @Test func sortsPathsAsTheirBytes() {
         #expect(texts.sorted { $0.precedesByBytes($1) } == texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
+
+    @Test func sortByBytesOrdersAsTheBytesAndKeepsEqualTextsInTheirOrder() {
+        let expected = texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for shift in [0, 7, 13] {
+            var shuffled = Array(texts[shift...] + texts[..<shift]).reversed().map { $0 }
+            shuffled.sortByBytes(of: { $0 })
+            #expect(shuffled == expected)
+        }
+        var pairs = [("b", 1), ("a", 2), ("b", 3), ("", 4), ("a", 5), ("b", 6)]
+        pairs.sortByBytes(of: \.0)
+        #expect(pairs.map(\.1) == [4, 2, 5, 1, 3, 6])
+        var one = ["x"]
+        one.sortByBytes(of: { $0 })
+        #expect(one == ["x"])
+    }
 }
