@@ -7,22 +7,25 @@ enum SitemapValues {
 
     /// The sitemap's entries: each listed page's absolute URL, with its post's date.
     static func entries(_ plan: [PlannedPage], content: SiteContent, paths: SitePaths) -> TemplateValue {
-        .list(
-            plan.filter(lists).map { page in
-                var lastModified: TemplateValue = .null
-                if case .post(let index) = page.item, let date = content.posts[index].date {
-                    lastModified = .string(date.rfc3339)
-                }
-                return .object(["loc": .string(paths.absolute(page.url)), "lastmod": lastModified])
-            })
+        // The plan's fields read in place, by index: a copy of each page retained every one of them.
+        var entries: [TemplateValue] = []
+        entries.reserveCapacity(plan.count)
+        for index in plan.indices where lists(plan[index]) {
+            var lastModified: TemplateValue = .null
+            if case .post(let post) = plan[index].item, let date = content.posts[post].date {
+                lastModified = .string(date.rfc3339)
+            }
+            entries.append(.object(["loc": .string(paths.absolute(plan[index].url)), "lastmod": lastModified]))
+        }
+        return .list(entries)
     }
 
     /// A hash of what `entries` is made of (besides the settings, in `global`).
     static func digest(_ plan: [PlannedPage], content: SiteContent) -> UInt64 {
         var digest = StableHash()
-        for page in plan where lists(page) {
-            digest.combine(page.url)
-            if case .post(let index) = page.item, let date = content.posts[index].date {
+        for index in plan.indices where lists(plan[index]) {
+            digest.combine(plan[index].url)
+            if case .post(let post) = plan[index].item, let date = content.posts[post].date {
                 digest.combine(UInt64(bitPattern: date.secondsSince1970))
                 digest.combine(date.hasTime ? 1 : 0)
                 digest.combine(UInt64(bitPattern: Int64(date.offset)))
