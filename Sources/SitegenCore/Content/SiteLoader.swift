@@ -49,7 +49,7 @@ public struct SiteLoader: Sendable {
         diagnostics += scan.diagnostics
         timer.lap(survey == nil ? "load: scan" : "load: scan (taken while the state was read)")
         let root = siteRoot.path
-        let loaded = Array(scan.files.indices).parallelMap {
+        var loaded = Array(scan.files.indices).parallelMap {
             index -> (
                 item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, entry: SourceCache.Entry?,
                 bodyLine: Int?
@@ -85,26 +85,30 @@ public struct SiteLoader: Sendable {
         content.sourceHashes.reserveCapacity(scan.files.count + 1)
         content.modelHashes.reserveCapacity(scan.files.count)
         var stored = 0
-        for (file, result) in zip(scan.files, loaded) {
-            diagnostics += result.diagnostics
-            guard let item = result.item else {
-                newCache.entries[file.path] = nil
+        // By index, each model and entry taken out of `loaded`, not copied: a copy of each result
+        // retained every string of its model and entry, and their release followed.
+        for index in loaded.indices {
+            let path = scan.files[index].path
+            diagnostics += loaded[index].diagnostics
+            guard let item = loaded[index].item.take() else {
+                newCache.entries[path] = nil
                 continue
             }
-            content.sourceHashes[file.path] = result.hash
-            content.modelHashes[file.path] = result.modelHash
-            if let bodyLine = result.bodyLine {
-                content.bodyLines[file.path] = bodyLine
+            content.sourceHashes[path] = loaded[index].hash
+            content.modelHashes[path] = loaded[index].modelHash
+            let bodyLine = loaded[index].bodyLine
+            if let bodyLine {
+                content.bodyLines[path] = bodyLine
             } else {
-                content.unloadedBodies.insert(file.path)
+                content.unloadedBodies.insert(path)
             }
-            if result.bodyLine == nil {
+            if bodyLine == nil {
                 stored += 1
-            } else if let entry = result.entry {
-                newCache.entries[file.path] = entry
+            } else if let entry = loaded[index].entry.take() {
+                newCache.entries[path] = entry
                 stored += 1
             } else {
-                newCache.entries[file.path] = nil
+                newCache.entries[path] = nil
             }
             content.add(item, publishing: publishing)
         }
