@@ -25,9 +25,17 @@ struct StagingSurvey: Sendable {
     /// The inode of the tree's root folder and the record's time: the survey is of that record's tree.
     let root: UInt64
     let written: Int64
-    /// The recorded files, each with its record, whether it is untouched, and whether it is
-    /// one of several links to its data (removing it then frees no blocks of the disk).
-    let files: [(path: String, record: TreeRecord.File, untouched: Bool, shared: Bool)]
+    /// The recorded files, each as the survey found it.
+    let files: [File]
+    /// A recorded file and what its `lstat` said of it.
+    struct File: Sendable {
+        var path: String
+        var record: TreeRecord.File
+        /// Still as recorded.
+        var untouched: Bool
+        /// One of several links to its data: removing it frees no block of the disk.
+        var shared: Bool
+    }
     /// Recorded folders that are no longer folders (to remove whole).
     let replaced: [String]
     /// Entries of changed folders that the record does not know (to remove).
@@ -64,12 +72,14 @@ struct StagingSurvey: Sendable {
         self.strays = strays
 
         // Files: untouched when still as recorded.
-        var files: [(path: String, record: TreeRecord.File, untouched: Bool, shared: Bool)] = []
+        var files: [File] = []
         files.reserveCapacity(record.files.count)
         for (path, file) in record.files {
             let status = LinkStatus(path, in: rootFolder)
             files.append(
-                (path, file, status?.isAsRecorded(file) ?? false, status.map { $0.isFile && $0.links > 1 } ?? false))
+                File(
+                    path: path, record: file, untouched: status?.isAsRecorded(file) ?? false,
+                    shared: status?.isSharedFile ?? false))
         }
         self.files = files
     }
@@ -89,6 +99,9 @@ struct LinkStatus {
     var links: Int
     /// Nanoseconds since 1970.
     var changed: Int64
+
+    /// Whether this is a regular file whose data has other names too.
+    var isSharedFile: Bool { isFile && links > 1 }
 
     /// Whether a file is still as its record says: a regular file of the same size, its
     /// status not changed since it was last trusted.

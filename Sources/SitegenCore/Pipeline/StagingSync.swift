@@ -29,24 +29,25 @@ enum StagingSync {
 
         // Files: kept when wanted unchanged and untouched, else removed (and noted when no longer wanted).
         let outcomes = survey.files.parallelMap {
-            path, file, untouched, shared -> Result<(kept: TreeRecord.File?, wanted: Bool), FileSystemError> in
-            let fingerprint = wanted[path]
-            if untouched, fingerprint == file.fingerprint { return .success((file, true)) }
+            file -> Result<(kept: TreeRecord.File?, wanted: Bool), FileSystemError> in
+            let fingerprint = wanted[file.path]
+            if file.untouched, fingerprint == file.record.fingerprint { return .success((file.record, true)) }
             return Result { () throws(FileSystemError) in
                 // A file linked from the live tree too frees no blocks: removed here, at a third of
                 // the cost of a move into the trash and a removal there.
-                if shared, unlink(staging + "/" + path) == 0 || errno == ENOENT { return }
-                try trash.discard(staging + "/" + path)
+                let path = staging + "/" + file.path
+                if file.shared, unlink(path) == 0 || errno == ENOENT { return }
+                try trash.discard(path)
             }
             .map { (nil, fingerprint != nil) }
         }
         var kept: [String: TreeRecord.File] = [:]
         kept.reserveCapacity(survey.files.count)
         var unwanted: [String] = []
-        for ((path, _, _, _), outcome) in zip(survey.files, outcomes) {
-            let (file, isWanted) = try outcome.get()
-            if let file { kept[path] = file }
-            if !isWanted { unwanted.append(path) }
+        for (file, outcome) in zip(survey.files, outcomes) {
+            let (record, isWanted) = try outcome.get()
+            if let record { kept[file.path] = record }
+            if !isWanted { unwanted.append(file.path) }
         }
 
         try removeEmptied(parentFolders(of: unwanted), in: staging)
