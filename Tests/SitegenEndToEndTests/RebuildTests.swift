@@ -208,6 +208,66 @@ import Testing
         try site.expectSameAsCleanBuild()
     }
 
+    /// The staging tree's file at `path`, opened: whether a build wrote over it in place (it is
+    /// still linked) or replaced it (unlinked) shows on the open file. Inode numbers are no
+    /// witness: a freed one is soon used again.
+    private static func openStaged(_ path: String, in site: TempSite) throws -> FileHandle {
+        try FileHandle(forReadingFrom: site.url(".public.sitegen/staging/" + path))
+    }
+
+    private static func isStillLinked(_ handle: FileHandle) -> Bool {
+        var status = stat()
+        return fstat(handle.fileDescriptor, &status) == 0 && status.st_nlink == 1
+    }
+
+    @Test func stagedFilesOfTheTreesOwnAreWrittenOverInPlace() throws {
+        let site = try Self.site()
+        let page = "posts/old-long/index.html"
+        try Self.append("Edit 1.", to: "content/posts/old-long.md", in: site)
+        _ = try Self.build(site)  // The staging tree now holds the page before this edit, a file of its own.
+        var staged = try Self.openStaged(page, in: site)
+        #expect(!String(decoding: try staged.readToEnd() ?? Data(), as: UTF8.self).contains("Edit 1."))
+
+        // Another post edited: the page is stale in the staging tree and as planned in the live one,
+        // whose bytes are copied over it.
+        try Self.append("Other edit.", to: "content/posts/new-long.md", in: site)
+        _ = try Self.build(site)
+        #expect(Self.isStillLinked(staged))
+        try staged.seek(toOffset: 0)
+        #expect(try staged.readToEnd() == Data(try site.bytes("public/" + page)))
+        #expect(try site.read("public/" + page).contains("Edit 1."))
+        try staged.close()
+        try site.expectSameAsCleanBuild("copied over")
+
+        // The post edited again, twice: its page is rendered over the stale file.
+        for round in 2...3 {
+            staged = try Self.openStaged(page, in: site)
+            try Self.append("Edit \(round).", to: "content/posts/old-long.md", in: site)
+            _ = try Self.build(site)
+            #expect(Self.isStillLinked(staged), "round \(round)")
+            #expect(try staged.readToEnd() == Data(try site.bytes("public/" + page)), "round \(round)")
+            #expect(try site.read("public/" + page).contains("Edit \(round)."))
+            try staged.close()
+            try site.expectSameAsCleanBuild("round \(round)")
+        }
+    }
+
+    @Test func aStagedFileWithAnotherNameIsReplacedNotWrittenInto() throws {
+        let site = try Self.site()
+        let page = "posts/old-long/index.html"
+        try Self.append("Edit 1.", to: "content/posts/old-long.md", in: site)
+        _ = try Self.build(site)
+        // A user's hard link to the staging tree's (stale) copy.
+        try FileManager.default.linkItem(
+            at: site.url(".public.sitegen/staging/" + page), to: site.url("elsewhere.html"))
+        let linked = try site.bytes("elsewhere.html")
+        try Self.append("Edit 2.", to: "content/posts/old-long.md", in: site)
+        _ = try Self.build(site)
+        #expect(try site.bytes("elsewhere.html") == linked)
+        #expect(try site.read("public/" + page).contains("Edit 2."))
+        try site.expectSameAsCleanBuild()
+    }
+
     @Test func deletingTheStateOnlyCostsAFullBuild() throws {
         let site = try Self.site()
         try FileManager.default.removeItem(at: site.url(".public.sitegen"))

@@ -62,7 +62,7 @@ public enum FileReader {
     }
 
     /// Up to `length` bytes from an open file, fewer when it ends first.
-    private static func read(_ descriptor: Int32, upTo length: Int, path: String) throws(FileSystemError) -> [UInt8] {
+    static func read(_ descriptor: Int32, upTo length: Int, path: String) throws(FileSystemError) -> [UInt8] {
         var failure: FileSystemError?
         // Not zeroed first: the read fills it (a big state file is otherwise written to twice).
         let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in

@@ -63,6 +63,29 @@ public enum FileWriter {
         try writeAll(buffer, to: descriptor, path: path)
     }
 
+    /// Writes `bytes` over the file at `path` in place, when it is a regular file with no other
+    /// name; else as `writeNew`. Only for files nobody else reads while they are written (the
+    /// staging tree's): a reader could see the file half-written. Writing over a file frees none
+    /// of its blocks, as unlinking it does, which a disk that discards freed blocks makes wait.
+    static func writeOver(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemError) in
+                let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+                guard descriptor >= 0 else { return try writeNew(buffer, to: path) }
+                var status = stat()
+                // Its own links, looked at on the open file: a file shared with the live tree is never written into.
+                guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1
+                else {
+                    close(descriptor)
+                    return try writeNew(buffer, to: path)
+                }
+                defer { close(descriptor) }
+                try writeAll(buffer, to: descriptor, path: path)
+                guard ftruncate(descriptor, off_t(buffer.count)) == 0 else { throw FileSystemError(path: path) }
+            }
+        }.get()
+    }
+
     /// Writes a file whole or not at all, in pieces that `write` hands to a
     /// `HashedFile`: a temp file beside it, put in its place. The old file is
     /// unlinked first rather than renamed over, so for a moment there is none:

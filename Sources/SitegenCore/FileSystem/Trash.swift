@@ -17,9 +17,9 @@ import Synchronization
 /// output's file system, so moving is a rename). A build starts by removing
 /// what earlier builds left there, and waits for that before it returns; what
 /// it discards itself it starts removing at once, and waits for only when it
-/// discarded few items. Many (the list pages an added post moved, which the
-/// next build's staging tree must replace too: 600 files, 60 ms of waiting on
-/// the device) are left to the next build, which removes them while it works.
+/// discarded few items. Many (the pages of a deleted tag; stale pages the
+/// staging tree still plans are written over instead, `StagingSync`) are left
+/// to the next build, which removes them while it works.
 /// So the trash never holds more than two builds' discards, and a killed
 /// build's are removed by the next.
 final class Trash: Sendable {

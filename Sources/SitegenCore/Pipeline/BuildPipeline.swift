@@ -98,7 +98,8 @@ public struct BuildPipeline: Sendable {
             timer.lap("stage (\(Plural.count(staged.pending.count, "file")) to write)")
             written = try RenderStage(
                 model: modeled.model, theme: modeled.theme, staging: output.stagingPath,
-                siteRoot: options.siteRoot.path, startsEmpty: staged.done.isEmpty, progress: progress
+                siteRoot: options.siteRoot.path, startsEmpty: staged.done.isEmpty, rewritable: staged.rewritable,
+                progress: progress
             )
             .run(staged.pending)
             timer.lap("render and write")

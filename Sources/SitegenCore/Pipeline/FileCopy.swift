@@ -2,8 +2,9 @@
 /// still what the plan found: a file changed in between fails the build
 /// rather than publish bytes its fingerprint does not name.
 enum FileCopy {
-    /// Copies `file` from the site into `staging`; returns the fingerprint to record for the copy.
-    static func copy(_ file: PublishedFile, siteRoot: String, to staging: String) throws -> UInt64 {
+    /// Copies `file` from the site into `staging`, over the stale file of the tree's own there when
+    /// `over` (`FileWriter.writeOver`); returns the fingerprint to record for the copy.
+    static func copy(_ file: PublishedFile, siteRoot: String, to staging: String, over: Bool = false) throws -> UInt64 {
         let source = siteRoot + "/" + file.source
         let changed = Diagnostic(
             at: SourceLocation(path: file.source), "the file changed while the site was being built; build again")
@@ -21,7 +22,8 @@ enum FileCopy {
         guard let status = FileStatus(path: source), status == file.status, bytes.count == Int(status.size) else {
             throw changed
         }
-        try FileWriter.writeNew(bytes, to: staging + "/" + file.output)
+        let target = staging + "/" + file.output
+        try over ? FileWriter.writeOver(bytes, to: target) : FileWriter.writeNew(bytes, to: target)
         // A change within the clock tick of the read would leave the same `stat`: such a copy is redone next time.
         return status.changed > now - SourceCache.racyWindow ? file.racyFingerprint : file.fingerprint
     }

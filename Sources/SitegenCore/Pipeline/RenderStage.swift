@@ -19,6 +19,9 @@ struct RenderStage {
     /// Whether the staging tree holds nothing yet (a full build): folders are then made before
     /// writing into them, rather than after a write finds one missing.
     var startsEmpty = false
+    /// Outputs whose stale file the staging tree holds, its own: written over in place
+    /// (`StagingStage.Staged.rewritable`).
+    var rewritable: Set<String> = []
     let progress: @Sendable (BuildProgress) -> Void
 
     /// One file written.
@@ -43,7 +46,8 @@ struct RenderStage {
             Result {
                 if let file = output.file {
                     let fingerprint = try creatingParent(of: file.output) {
-                        try FileCopy.copy(file, siteRoot: siteRoot, to: staging)
+                        try FileCopy.copy(
+                            file, siteRoot: siteRoot, to: staging, over: rewritable.contains(file.output))
                     }
                     return Written(
                         path: file.output, fingerprint: fingerprint, size: Int(file.status.size), record: nil,
@@ -78,6 +82,7 @@ struct RenderStage {
     }
 
     private func write(_ bytes: [UInt8], to path: String) throws {
+        if rewritable.contains(path) { return try FileWriter.writeOver(bytes, to: staging + "/" + path) }
         try creatingParent(of: path) { try FileWriter.writeNew(bytes, to: staging + "/" + path) }
     }
 

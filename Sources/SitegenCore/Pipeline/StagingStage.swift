@@ -6,8 +6,10 @@
 
 /// Stage: readies the staging tree for the plan. Files it already holds as
 /// planned are kept; unchanged files it lacks are hard-linked from the live
-/// tree when the live copy is as recorded (safe to share: builds never write
-/// into a file, they replace it); everything else is left to the writer.
+/// tree when the live copy is as recorded (safe to share: a file with another
+/// name is never written into, only replaced), or copied over the stale file
+/// it holds there (`StagingSync.Reconciled.rewritable`); everything else is
+/// left to the writer.
 struct StagingStage {
     /// The staging tree, ready for the writer.
     struct Staged: Sendable {
@@ -15,6 +17,8 @@ struct StagingStage {
         var done: [String: TreeRecord.File]
         /// The outputs still to render or write.
         var pending: [PlanStage.Output]
+        /// Pending outputs whose stale file the tree holds, its own: written over in place.
+        var rewritable: Set<String> = []
         /// The live tree's record, updated for the files linked from it (their status changed).
         var live: TreeRecord?
     }
@@ -37,8 +41,9 @@ struct StagingStage {
         var wanted: [String: UInt64] = [:]
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
-        var done = try StagingSync.reconcile(
+        let reconciled = try StagingSync.reconcile(
             output.stagingPath, record: record, wanted: wanted, survey: survey, trash: trash)
+        var done = reconciled.kept
         done.reserveCapacity(plan.outputs.count)
 
         var live = state.live
@@ -52,15 +57,48 @@ struct StagingStage {
         let untouched =
             owned ? Array(repeating: true, count: linkable.count) : StagingSync.untouched(output.path, files: linkable)
         let candidates = zip(linkable, untouched).filter(\.1).map(\.0)
-        let linked = try link(candidates.map(\.path), from: output.path, to: output.stagingPath)
+        // A stale file of the staging tree's own is written over with the live copy's bytes: unlinked
+        // to make way for a link, it would free its blocks, which costs more where freed blocks are discarded.
+        let copies = candidates.filter { reconciled.rewritable.contains($0.path) }
+        for (copy, record) in zip(copies, copyOver(copies, from: output.path, to: output.stagingPath)) {
+            if let record { done[copy.path] = record }
+        }
+        let links = candidates.filter { !reconciled.rewritable.contains($0.path) }
+        let linked = try link(links.map(\.path), from: output.path, to: output.stagingPath)
         if !linked.isEmpty {
             let now = FileStatus.now()  // Later than the status change each link made.
-            for (path, file) in candidates where linked.contains(path) {
+            for (path, file) in links where linked.contains(path) {
                 done[path] = file
                 live?.files[path]?.trusted = now
             }
         }
-        return Staged(done: done, pending: missing.filter { done[$0.path] == nil }, live: live)
+        let pending = missing.filter { done[$0.path] == nil }
+        return Staged(
+            done: done, pending: pending,
+            rewritable: reconciled.rewritable.isEmpty
+                ? [] : Set(pending.lazy.map(\.path).filter(reconciled.rewritable.contains)),
+            live: live)
+    }
+
+    /// Writes each live file's bytes over the staging tree's stale file at its path; returns
+    /// each copy's record, or `nil` where the live file was no longer as recorded by the end of
+    /// reading it (left to the writer). The copies' records are trusted from when they were
+    /// written; the live files are only read, so their records stay as they are.
+    private static func copyOver(
+        _ files: [(path: String, file: TreeRecord.File)], from source: String, to target: String
+    ) -> [TreeRecord.File?] {
+        guard !files.isEmpty else { return [] }
+        let sourceRoot = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard sourceRoot >= 0 else { return Array(repeating: nil, count: files.count) }
+        defer { close(sourceRoot) }
+        let copied = files.parallelMap { path, file -> Bool in
+            guard let bytes = read(path, in: sourceRoot, ifStill: file) else { return false }
+            return (try? FileWriter.writeOver(bytes, to: target + "/" + path)) != nil
+        }
+        let now = FileStatus.now()  // Later than every copy's write.
+        return zip(files, copied).map { file, copied in
+            copied ? TreeRecord.File(fingerprint: file.file.fingerprint, size: file.file.size, trusted: now) : nil
+        }
     }
 
     /// `prepare` for a staging tree nobody else writes into, as its record says: one pass over the
@@ -116,6 +154,18 @@ struct StagingStage {
         }
         return Staged(
             done: done, pending: linked.isEmpty ? missing : missing.filter { done[$0.path] == nil }, live: live)
+    }
+
+    /// The bytes of the file at `path` (relative to the open folder `root`), when it is as `file`
+    /// records it from before opening it to after reading it.
+    private static func read(_ path: String, in root: Int32, ifStill file: TreeRecord.File) -> [UInt8]? {
+        let descriptor = openat(root, path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard let bytes = try? FileReader.read(descriptor, upTo: file.size + 1, path: path), bytes.count == file.size,
+            LinkStatus(of: descriptor)?.isAsRecorded(file) == true
+        else { return nil }
+        return bytes
     }
 
     /// Hard-links files from one tree into the other; returns the paths linked. Each link is

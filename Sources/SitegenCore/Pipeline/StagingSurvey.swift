@@ -114,6 +114,17 @@ struct LinkStatus {
         var status = stat()
         // Through `withCString`: passing the String itself copied it into a new array first.
         guard path.withCString({ fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The status of an open file.
+    init?(of descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         isFile = (status.st_mode & S_IFMT) == S_IFREG
         isFolder = (status.st_mode & S_IFMT) == S_IFDIR
         size = Int(status.st_size)

@@ -6,18 +6,27 @@
 
 /// Brings a reused staging tree (the build before last) in line with a new
 /// plan: keeps the files whose fingerprint still matches and that nobody
-/// touched since they were recorded (`StagingSurvey`), deletes everything
+/// touched since they were recorded (`StagingSurvey`), leaves the planned
+/// files it holds with other bytes to be written over, deletes everything
 /// else, so only changed files need writing.
-///
 enum StagingSync {
-    /// Returns the files kept as they are, with their records. `survey` is a look at
-    /// the tree taken earlier in this build, used when it is of `record`'s tree; else
-    /// the tree is looked at now.
+    /// What a reused staging tree holds once it is in line with a plan.
+    struct Reconciled: Sendable {
+        /// The files kept as they are, with their records.
+        var kept: [String: TreeRecord.File] = [:]
+        /// Planned files it holds with other bytes, untouched and its own (no other name for
+        /// their data): left in place for the writer to write over (`FileWriter.writeOver`),
+        /// which spares freeing their blocks and allocating others.
+        var rewritable: Set<String> = []
+    }
+
+    /// `survey` is a look at the tree taken earlier in this build, used when it is of
+    /// `record`'s tree; else the tree is looked at now.
     static func reconcile(
         _ staging: String, record: TreeRecord?, wanted: [String: UInt64], survey earlier: StagingSurvey? = nil,
         trash: Trash
-    ) throws(FileSystemError) -> [String: TreeRecord.File] {
-        guard let record else { return [:] }  // A fresh, empty staging folder.
+    ) throws(FileSystemError) -> Reconciled {
+        guard let record else { return Reconciled() }  // A fresh, empty staging folder.
         let survey: StagingSurvey
         if let earlier, earlier.isOf(record) {
             survey = earlier
@@ -27,31 +36,44 @@ enum StagingSync {
         for folder in survey.replaced { try FileWriter.removeTree(staging + "/" + folder) }
         for stray in survey.strays { try FileWriter.removeTree(staging + "/" + stray) }
 
-        // Files: kept when wanted unchanged and untouched, else removed (and noted when no longer wanted).
-        let outcomes = survey.files.parallelMap {
-            file -> Result<(kept: TreeRecord.File?, wanted: Bool), FileSystemError> in
-            let fingerprint = wanted[file.path]
-            if file.untouched, fingerprint == file.record.fingerprint { return .success((file.record, true)) }
-            return Result { () throws(FileSystemError) in
-                // A file linked from the live tree too frees no blocks: removed here, at a third of
-                // the cost of a move into the trash and a removal there.
-                let path = staging + "/" + file.path
-                if file.shared, unlink(path) == 0 || errno == ENOENT { return }
-                try trash.discard(path)
+        // Files: kept when wanted unchanged and untouched, left to write over when wanted with other
+        // bytes and untouched and unshared, else removed (and noted when no longer wanted).
+        let outcomes = survey.files.parallelMap { file -> Result<FileOutcome, FileSystemError> in
+            guard let fingerprint = wanted[file.path] else {
+                return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }
+                    .map { .unwanted }
             }
-            .map { (nil, fingerprint != nil) }
+            if file.untouched {
+                if fingerprint == file.record.fingerprint { return .success(.kept) }
+                if !file.shared { return .success(.rewritable) }
+            }
+            return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }
+                .map { .removed }
         }
-        var kept: [String: TreeRecord.File] = [:]
-        kept.reserveCapacity(survey.files.count)
+        var reconciled = Reconciled()
+        reconciled.kept.reserveCapacity(survey.files.count)
         var unwanted: [String] = []
         for (file, outcome) in zip(survey.files, outcomes) {
-            let (record, isWanted) = try outcome.get()
-            if let record { kept[file.path] = record }
-            if !isWanted { unwanted.append(file.path) }
+            switch try outcome.get() {
+            case .kept: reconciled.kept[file.path] = file.record
+            case .rewritable: reconciled.rewritable.insert(file.path)
+            case .removed: break
+            case .unwanted: unwanted.append(file.path)
+            }
         }
 
         try removeEmptied(parentFolders(of: unwanted), in: staging)
-        return kept
+        return reconciled
+    }
+
+    private enum FileOutcome { case kept, rewritable, removed, unwanted }
+
+    /// Removes a surveyed file. One linked from the live tree too frees no blocks: removed at once,
+    /// at a third of the cost of a move into the trash and a removal there.
+    private static func remove(_ file: StagingSurvey.File, in staging: String, trash: Trash) throws(FileSystemError) {
+        let path = staging + "/" + file.path
+        if file.shared, unlink(path) == 0 || errno == ENOENT { return }
+        try trash.discard(path)
     }
 
     /// Removes the folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
