@@ -29,8 +29,13 @@ extension BuildState {
         let pages: [String: PageRecord]
         /// Its trees in their stored order, not yet matched to folders.
         let trees: [TreeRecord]
+        /// What the changes laid over it removed from it (sorted), and from each tree by its root:
+        /// most often all that is gone from it since.
+        let removedEntries: [String]
+        let removedPages: [String]
+        let removedFiles: [UInt64: [String]]
 
-        init(hash: UInt64, file: FileStatus, bytes: [UInt8], of state: BuildState) {
+        init(hash: UInt64, file: FileStatus, bytes: [UInt8], of state: BuildState, removedBy changes: Changes? = nil) {
             self.hash = hash
             self.file = file
             self.bytes = bytes
@@ -38,6 +43,13 @@ extension BuildState {
             linkCheck = state.sources.linkCheck
             pages = state.pages
             trees = [state.live, state.staging].compactMap { $0 }
+            removedEntries = changes?.removedEntries ?? []
+            removedPages = changes?.removedPages ?? []
+            var removedFiles: [UInt64: [String]] = [:]
+            for (tree, removed) in zip([changes?.state.live, changes?.state.staging], changes?.removedFiles ?? []) {
+                if let tree { removedFiles[tree.root] = removed }
+            }
+            self.removedFiles = removedFiles
         }
 
         /// Where its bytes are in memory.
@@ -90,15 +102,18 @@ extension BuildState {
                 let present = kept + changed.keys.count { base.entries[$0] != nil }
                 return .entries(
                     changed,
-                    removed: present == base.entries.count ? [] : Self.gone(from: base.entries, in: sources.entries))
+                    removed: Self.gone(
+                        from: base.entries, in: sources.entries, present: present, known: base.removedEntries))
             case 1:
-                let (changed, removed) = Self.changed(pages, from: base.pages, same: ==)
+                let (changed, removed) = Self.changed(pages, from: base.pages, known: base.removedPages, same: ==)
                 return .pages(changed, removed: removed)
             default:
                 guard let tree = part == 2 ? live : staging else { return .tree(nil, removed: []) }
                 let old = base.trees.first { $0.root == tree.root }
                 let shift = tree.written &- (old?.written ?? 0)  // Files are stored by their age at `written`.
-                let (files, removed) = Self.changed(tree.files, from: old?.files ?? [:]) { new, old in
+                let (files, removed) = Self.changed(
+                    tree.files, from: old?.files ?? [:], known: base.removedFiles[tree.root] ?? []
+                ) { new, old in
                     new.fingerprint == old.fingerprint && new.size == old.size && new.trusted == old.trusted &+ shift
                 }
                 return .tree(TreeRecord(root: tree.root, written: tree.written, files: files), removed: removed)
@@ -131,9 +146,10 @@ extension BuildState {
         return changed * 8 < whole ? changes : nil
     }
 
-    /// The values of `values` that are new or not the same as in `base`, and the keys gone from it.
+    /// The values of `values` that are new or not the same as in `base`, and the keys gone from it
+    /// (`known`: as for `gone`).
     private static func changed<Value>(
-        _ values: [String: Value], from base: [String: Value], same: (Value, Value) -> Bool
+        _ values: [String: Value], from base: [String: Value], known: [String], same: (Value, Value) -> Bool
     ) -> (changed: [String: Value], removed: [String]) {
         var changed: [String: Value] = [:]
         var kept = 0
@@ -144,12 +160,20 @@ extension BuildState {
             }
             changed[key] = value
         }
-        return (changed, kept == base.count ? [] : gone(from: base, in: values))
+        return (changed, gone(from: base, in: values, present: kept, known: known))
     }
 
-    /// The keys of `base` that `values` lacks, sorted.
-    private static func gone<Value>(from base: [String: Value], in values: [String: Value]) -> [String] {
-        base.keys.filter { values[$0] == nil }.sorted { $0.precedesByBytes($1) }
+    /// The keys of `base` that `values` lacks, sorted. `present`: how many keys of `base` it has.
+    /// `known`: keys of `base` removed before (sorted), most often all that are gone: when as many of
+    /// them are still missing as `base` lacks, they are the answer, and `base` is not looked through.
+    private static func gone<Value>(
+        from base: [String: Value], in values: [String: Value], present: Int, known: [String]
+    ) -> [String] {
+        let missing = base.count - present
+        guard missing > 0 else { return [] }
+        let stillGone = known.filter { values[$0] == nil }
+        if stillGone.count == missing { return stillGone }
+        return base.keys.filter { values[$0] == nil }.sorted { $0.precedesByBytes($1) }
     }
 
     /// Lays `changes` over this state (its base).

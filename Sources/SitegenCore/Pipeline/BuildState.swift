@@ -33,12 +33,16 @@ struct BuildState: Sendable {
         timer.lap("state: read \(bytes.count) bytes")
         guard var state = BuildState(parsing: bytes), let hash = storedHash(of: bytes) else { return BuildState() }
         timer.lap("state: decode")
-        let base = Base(hash: hash, file: file, bytes: bytes, of: state)
+        var changes: (read: Changes, size: Int)?
         if let changed = try? FileReader.read(output.changesFilePath) {
-            guard let changes = Changes(parsing: changed) else { return BuildState() }
+            guard let read = Changes(parsing: changed) else { return BuildState() }
             // Changes made against another state are left from before that one was written whole.
-            if changes.base == hash { state.apply(changes) }
-            timer.lap("state: \(changed.count) bytes of changes laid over it")
+            if read.base == hash { changes = (read, changed.count) }
+        }
+        let base = Base(hash: hash, file: file, bytes: bytes, of: state, removedBy: changes?.read)
+        if let changes {
+            state.apply(changes.read)
+            timer.lap("state: \(changes.size) bytes of changes laid over it")
         }
         state.base = base
         let liveRoot = FileStatus(path: output.path)?.inode

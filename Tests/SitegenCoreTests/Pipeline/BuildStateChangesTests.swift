@@ -117,6 +117,28 @@ import Testing
         let again = BuildState.stored(for: folder.output)
         Self.expectSame(again, read, "round 2")
         #expect(again.sources.entries["content/p1.md"]?.hash == 99 && again.sources.entries["content/p2.md"] == nil)
+
+        // Round 3: what the changes had removed, removed still (found without looking through the whole
+        // state), or back again; and more removed besides.
+        var third = again
+        third.sources.entries["content/p3.md"] = nil
+        third.pages["p2/index.html"] = Self.record(2)
+        third.pages["p3/index.html"] = nil
+        third.live?.files["p3/index.html"] = nil
+        try third.store(for: folder.output)
+        #expect(folder.bytes(folder.output.stateFilePath) == whole)
+        Self.expectSame(BuildState.stored(for: folder.output), third, "round 3")
+
+        // Round 4: only what the changes had removed is gone.
+        var fourth = BuildState.stored(for: folder.output)
+        fourth.sources.written += 1
+        try fourth.store(for: folder.output)
+        Self.expectSame(BuildState.stored(for: folder.output), fourth, "round 4")
+        let stored = try #require(folder.bytes(folder.output.changesFilePath))
+        let lists = try #require(BuildState.Changes(parsing: stored))
+        #expect(lists.removedEntries == ["content/p2.md", "content/p3.md"])
+        #expect(lists.removedPages == ["p3/index.html"])
+        #expect(lists.removedFiles == [["p2/index.html", "p3/index.html"], ["p5/index.html"]])
     }
 
     @Test func aStateThatChangedMuchIsStoredWholeAndTheChangesRemoved() throws {
