@@ -71,17 +71,17 @@ public enum FileWriter {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(FileSystemError) in
                 let descriptor = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
-                guard descriptor >= 0 else { return try writeNew(buffer, to: path) }
-                var status = stat()
-                // Its own links, looked at on the open file: a file shared with the live tree is never written into.
-                guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1
-                else {
-                    close(descriptor)
-                    return try writeNew(buffer, to: path)
+                if descriptor >= 0 {
+                    defer { close(descriptor) }
+                    var status = stat()
+                    // Its own links, looked at on the open file: a file shared with the live tree is never written into.
+                    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_nlink == 1 {
+                        try writeAll(buffer, to: descriptor, path: path)
+                        guard ftruncate(descriptor, off_t(buffer.count)) == 0 else { throw FileSystemError(path: path) }
+                        return
+                    }
                 }
-                defer { close(descriptor) }
-                try writeAll(buffer, to: descriptor, path: path)
-                guard ftruncate(descriptor, off_t(buffer.count)) == 0 else { throw FileSystemError(path: path) }
+                try writeNew(buffer, to: path)
             }
         }.get()
     }

@@ -17,7 +17,7 @@ struct StagingStage {
         var done: [String: TreeRecord.File]
         /// The outputs still to render or write.
         var pending: [PlanStage.Output]
-        /// Pending outputs whose stale file the tree holds, its own: written over in place.
+        /// Outputs whose stale file the tree holds, its own: a pending one is written over in place.
         var rewritable: Set<String> = []
         /// The live tree's record, updated for the files linked from it (their status changed).
         var live: TreeRecord?
@@ -72,11 +72,8 @@ struct StagingStage {
                 live?.files[path]?.trusted = now
             }
         }
-        let pending = missing.filter { done[$0.path] == nil }
         return Staged(
-            done: done, pending: pending,
-            rewritable: reconciled.rewritable.isEmpty
-                ? [] : Set(pending.lazy.map(\.path).filter(reconciled.rewritable.contains)),
+            done: done, pending: missing.filter { done[$0.path] == nil }, rewritable: reconciled.rewritable,
             live: live)
     }
 

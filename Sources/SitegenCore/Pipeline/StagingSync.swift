@@ -39,16 +39,13 @@ enum StagingSync {
         // Files: kept when wanted unchanged and untouched, left to write over when wanted with other
         // bytes and untouched and unshared, else removed (and noted when no longer wanted).
         let outcomes = survey.files.parallelMap { file -> Result<FileOutcome, FileSystemError> in
-            guard let fingerprint = wanted[file.path] else {
-                return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }
-                    .map { .unwanted }
-            }
-            if file.untouched {
+            let fingerprint = wanted[file.path]
+            if file.untouched, let fingerprint {
                 if fingerprint == file.record.fingerprint { return .success(.kept) }
                 if !file.shared { return .success(.rewritable) }
             }
-            return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }
-                .map { .removed }
+            let outcome: FileOutcome = fingerprint == nil ? .unwanted : .removed
+            return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }.map { outcome }
         }
         var reconciled = Reconciled()
         reconciled.kept.reserveCapacity(survey.files.count)
