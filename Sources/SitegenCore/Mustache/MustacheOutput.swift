@@ -24,10 +24,13 @@ struct MustacheOutput {
     /// Everything rendered so far.
     var text: String { String(decoding: buffer[..<count], as: UTF8.self) }
 
-    /// Everything rendered so far, as UTF-8 (not checked again, as `text` is).
-    var utf8: [UInt8] {
-        var bytes = buffer
+    /// Everything rendered, as UTF-8 (not checked again, as `text` is), taken out of the output,
+    /// which is left empty: the bytes are not copied.
+    mutating func takeUTF8() -> [UInt8] {
+        var bytes: [UInt8] = []
+        swap(&bytes, &buffer)
         bytes.removeSubrange(count...)
+        count = 0
         return bytes
     }
 

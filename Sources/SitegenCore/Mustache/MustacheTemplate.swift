@@ -63,7 +63,7 @@ public struct MustacheTemplate: Sendable {
     ) throws(TemplateRenderError) -> [UInt8] {
         var rendered = MustacheOutput("", capacity: sizeHint)
         try render(contextStack: contextStack, partials: partials, into: &rendered, log: &log)
-        return rendered.utf8
+        return rendered.takeUTF8()
     }
 
     private func render(

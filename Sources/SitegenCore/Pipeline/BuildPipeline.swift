@@ -99,7 +99,7 @@ public struct BuildPipeline: Sendable {
             written = try RenderStage(
                 model: modeled.model, theme: modeled.theme, staging: output.stagingPath,
                 siteRoot: options.siteRoot.path, startsEmpty: staged.done.isEmpty, rewritable: staged.rewritable,
-                progress: progress
+                liveFiles: state.live?.files ?? [:], progress: progress
             )
             .run(staged.pending)
             timer.lap("render and write")

@@ -22,6 +22,9 @@ struct RenderStage {
     /// Outputs whose stale file the staging tree holds, its own: written over in place
     /// (`StagingStage.Staged.rewritable`).
     var rewritable: Set<String> = []
+    /// The live tree's record of each output's file, by output path: the pages that were biggest
+    /// are rendered first, so that no core is left with one big page once the rest are done.
+    var liveFiles: [String: TreeRecord.File] = [:]
     let progress: @Sendable (BuildProgress) -> Void
 
     /// One file written.
@@ -42,7 +45,9 @@ struct RenderStage {
         let listsMany = pending.contains { ($0.previous?.lazies.count ?? 0) >= Self.manyItems }
         if pending.count * 2 >= model.pages.count || listsMany { model.computeItems() }
         let counter = PageCounter(total: pending.count { $0.page?.isHTML == true }, report: progress)
-        let results = pending.parallelMap { output -> Result<Written, any Error> in
+        let sizes = liveFiles.isEmpty ? [] : pending.map { liveFiles[$0.path]?.size ?? 0 }
+        let order = sizes.isEmpty ? Array(pending.indices) : pending.indices.sorted { sizes[$0] > sizes[$1] }
+        let results = order.map { pending[$0] }.parallelMap { output -> Result<Written, any Error> in
             Result {
                 if let file = output.file {
                     let fingerprint = try creatingParent(of: file.output) {
@@ -67,7 +72,9 @@ struct RenderStage {
                     isHTML: page.isHTML)
             }
         }
-        return try results.map { try $0.get() }
+        var written = [Written?](repeating: nil, count: pending.count)
+        for (index, result) in zip(order, results) { written[index] = try result.get() }
+        return written.map { $0! }
     }
 
     /// How many items make computing them all first worthwhile.
