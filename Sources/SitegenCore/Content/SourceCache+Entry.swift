@@ -14,7 +14,7 @@ extension SourceCache {
             var anchors: [String]
             var setArrivals: [UInt64]
             var storedArrivals: BinaryReader?
-            var stored: ArraySlice<UInt8>?
+            var stored: StoredBytes.Slice?
             var setLinks: [MarkdownLink]
             var storedLinks: BinaryReader?
         }
@@ -28,7 +28,7 @@ extension SourceCache {
 
         init(
             status: FileStatus, hash: UInt64, modelHash: UInt64, item: SiteLoader.Item, warnings: [Diagnostic],
-            excerpt: String? = nil, anchors: [String] = [], stored: ArraySlice<UInt8>? = nil,
+            excerpt: String? = nil, anchors: [String] = [], stored: StoredBytes.Slice? = nil,
             storedLinks: BinaryReader? = nil, storedArrivals: BinaryReader? = nil
         ) {
             storage = CopyOnWrite(
@@ -95,16 +95,14 @@ extension SourceCache {
         func arrived(atAnyOf places: Set<UInt64>) -> Bool { arrivals.contains(where: places.contains) }
 
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
-        var stored: ArraySlice<UInt8>? {
+        var stored: StoredBytes.Slice? {
             get { fields.stored }
             set { fields.stored = newValue }
         }
 
-        /// Whether the entry is as read from stored bytes at `addresses` (a stored state's), unchanged
-        /// since: any change of its stored fields drops them.
-        func isStored(in addresses: Range<UInt>) -> Bool {
-            stored?.withUnsafeBufferPointer { addresses.contains(UInt(bitPattern: $0.baseAddress)) } ?? false
-        }
+        /// Whether the entry is as read from `storage` (a stored state's bytes), unchanged since: any
+        /// change of its stored fields drops them.
+        func isStored(in storage: StoredBytes) -> Bool { stored?.storage === storage }
 
         /// Its Markdown's links into the site (`LinkCheck`), known with the excerpt. Read from
         /// the stored form (`storedLinks`) only when asked for: most builds check few files' links again.

@@ -191,7 +191,7 @@ public struct SourceCache: Sendable {
             var links = BinaryWriter()
             Self.write(entry.links, to: &links)
             writer.integer(links.bytes.count)  // So a reader can leave them unread.
-            writer.raw(links.bytes[...])
+            writer.raw(links.bytes)
             let arrivals = entry.arrivals
             writer.integer(arrivals.count)  // Fixed 8 bytes each, so a reader can leave them unread.
             for place in arrivals { writer.fixed(place) }

@@ -23,7 +23,7 @@ extension BuildState {
         /// Its file's `stat` when read: changes are written only against the file still there.
         let file: FileStatus
         /// Its bytes: an entry of the source cache whose stored form lies in them is the base's, unchanged.
-        let bytes: [UInt8]
+        let bytes: StoredBytes
         let entries: [String: SourceCache.Entry]
         let linkCheck: LinkCheckMemo?
         let pages: [String: PageRecord]
@@ -35,7 +35,9 @@ extension BuildState {
         let removedPages: [String]
         let removedFiles: [UInt64: [String]]
 
-        init(hash: UInt64, file: FileStatus, bytes: [UInt8], of state: BuildState, removedBy changes: Changes? = nil) {
+        init(
+            hash: UInt64, file: FileStatus, bytes: StoredBytes, of state: BuildState, removedBy changes: Changes? = nil
+        ) {
             self.hash = hash
             self.file = file
             self.bytes = bytes
@@ -52,12 +54,6 @@ extension BuildState {
             self.removedFiles = removedFiles
         }
 
-        /// Where its bytes are in memory.
-        var addresses: Range<UInt> {
-            bytes.withUnsafeBufferPointer {
-                UInt(bitPattern: $0.baseAddress)..<UInt(bitPattern: $0.baseAddress) + UInt($0.count)
-            }
-        }
     }
 
     /// What a state holds beyond its base.
@@ -93,11 +89,10 @@ extension BuildState {
             switch part {
             case 0:
                 // Entries read from the base are in its bytes; any other was read again, or from changes.
-                let addresses = base.addresses
                 var changed: [String: SourceCache.Entry] = [:]
                 var kept = 0
                 for (path, entry) in sources.entries {
-                    if entry.isStored(in: addresses) { kept += 1 } else { changed[path] = entry }
+                    if entry.isStored(in: base.bytes) { kept += 1 } else { changed[path] = entry }
                 }
                 let present = kept + changed.keys.count { base.entries[$0] != nil }
                 return .entries(
@@ -232,8 +227,9 @@ extension BuildState.Changes {
 
     /// Reads a stored form; `nil` when it is not one of this version, or damaged.
     init?(parsing bytes: [UInt8]) {
-        guard let body = BuildState.checkedBody(of: bytes) else { return nil }
-        var reader = BinaryReader(bytes, range: body)
+        let storage = StoredBytes(bytes)
+        guard let body = BuildState.checkedBody(of: storage.buffer) else { return nil }
+        var reader = BinaryReader(storage, range: body)
         guard reader.expect(BuildState.changesHeader), let base = reader.fixed(), let keeps = reader.integer(),
             keeps <= 1, let sources = SourceCache(reading: &reader), let records = BuildState.records(&reader)
         else { return nil }

@@ -10,9 +10,10 @@
 extension BuildState {
     private static let header = "sitegen-state 5 \(SitegenVersion.build)\n"
 
-    /// Reads a stored state; `nil` when it is not one of this version, or damaged.
-    init?(parsing bytes: [UInt8]) {
-        guard let body = Self.checkedBody(of: bytes), body.count >= 8 else { return nil }
+    /// Reads a stored state; `nil` when it is not one of this version, or damaged. What it
+    /// holds keeps parts of `bytes` (the source cache's entries, written again as they are).
+    init?(parsing bytes: StoredBytes) {
+        guard let body = Self.checkedBody(of: bytes.buffer), body.count >= 8 else { return nil }
         var trailer = BinaryReader(bytes, range: body.upperBound - 8..<body.upperBound)
         guard let length = trailer.fixed() else { return nil }
         var reader = BinaryReader(bytes, range: 0..<body.upperBound - 8)
@@ -55,19 +56,18 @@ extension BuildState {
     }
 
     /// The range of a stored form's bytes before the hash they end with, when that hash is theirs.
-    static func checkedBody(of bytes: [UInt8]) -> Range<Int>? {
+    static func checkedBody(of bytes: UnsafeRawBufferPointer) -> Range<Int>? {
         guard let hash = storedHash(of: bytes) else { return nil }
         let body = 0..<bytes.count - 8
         var computed = StableHash()
-        bytes.withUnsafeBytes { computed.combine(UnsafeRawBufferPointer(rebasing: $0[body])) }
+        computed.combine(UnsafeRawBufferPointer(rebasing: bytes[body]))
         return computed.value == hash ? body : nil
     }
 
     /// The hash a stored form ends with (`HashedFile.appendHash`).
-    static func storedHash(of bytes: [UInt8]) -> UInt64? {
+    static func storedHash(of bytes: UnsafeRawBufferPointer) -> UInt64? {
         guard bytes.count >= 8 else { return nil }
-        var trailer = BinaryReader(bytes, range: bytes.count - 8..<bytes.count)
-        return trailer.fixed()
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
     }
 
     /// One of the two sections, as asked for or as decoded.

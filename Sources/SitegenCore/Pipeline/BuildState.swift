@@ -28,10 +28,13 @@ struct BuildState: Sendable {
     static func stored(for output: OutputFolder) -> BuildState {
         var timer = PhaseTimer()
         // Its `stat` before its bytes: should another build replace it between the two, this one writes it whole.
-        guard let file = FileStatus(path: output.stateFilePath), let bytes = try? FileReader.read(output.stateFilePath)
+        guard let file = FileStatus(path: output.stateFilePath),
+            let bytes = try? StoredBytes(mapping: output.stateFilePath)
         else { return BuildState() }
-        timer.lap("state: read \(bytes.count) bytes")
-        guard var state = BuildState(parsing: bytes), let hash = storedHash(of: bytes) else { return BuildState() }
+        timer.lap("state: read \(bytes.count) bytes (mapped)")
+        guard var state = BuildState(parsing: bytes), let hash = storedHash(of: bytes.buffer) else {
+            return BuildState()
+        }
         timer.lap("state: decode")
         var changes: (read: Changes, size: Int)?
         if let changed = try? FileReader.read(output.changesFilePath) {

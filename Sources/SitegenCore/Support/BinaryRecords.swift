@@ -42,9 +42,12 @@ struct BinaryWriter {
     /// Bytes as they are, for a header a reader checks with `expect`.
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    /// Bytes as they are: a record written by another writer.
+    mutating func raw(_ record: [UInt8]) { bytes.append(contentsOf: record) }
+
     /// Bytes as they are: a record copied from what a `BinaryReader` read.
-    mutating func raw(_ record: ArraySlice<UInt8>) {
-        record.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    mutating func raw(_ record: StoredBytes.Slice) {
+        record.withBytes { bytes.append(contentsOf: $0) }
     }
 
     mutating func string(_ value: String) {
@@ -59,16 +62,19 @@ struct BinaryWriter {
 /// Reads what `BinaryWriter` wrote; every read is `nil` past the end, so a
 /// truncated or damaged file is refused rather than misread.
 struct BinaryReader {
-    private let bytes: [UInt8]
+    private let storage: StoredBytes
     private var index: Int
-    /// Where its part of `bytes` ends.
+    /// Where its part of the bytes ends.
     private let end: Int
 
-    init(_ bytes: [UInt8]) { self.init(bytes, range: 0..<bytes.count) }
+    /// A reader of a copy of `bytes`.
+    init(_ bytes: [UInt8]) { self.init(StoredBytes(bytes)) }
 
-    /// A reader of `range` of `bytes` only (sharing them, not copying).
-    init(_ bytes: [UInt8], range: Range<Int>) {
-        self.bytes = bytes
+    init(_ storage: StoredBytes) { self.init(storage, range: 0..<storage.count) }
+
+    /// A reader of `range` of `storage` only (sharing it, not copying).
+    init(_ storage: StoredBytes, range: Range<Int>) {
+        self.storage = storage
         index = range.lowerBound
         end = range.upperBound
     }
@@ -79,21 +85,21 @@ struct BinaryReader {
     mutating func part(length: Int) -> BinaryReader? {
         guard end - index >= length else { return nil }
         defer { index += length }
-        return BinaryReader(bytes, range: index..<index + length)
+        return BinaryReader(storage, range: index..<index + length)
     }
 
     /// How far it has read.
     var position: Int { index }
 
     /// The bytes read from `start` to here, to write again as they are.
-    func bytes(since start: Int) -> ArraySlice<UInt8> { bytes[start..<index] }
+    func bytes(since start: Int) -> StoredBytes.Slice { StoredBytes.Slice(storage: storage, range: start..<index) }
 
     /// A number `BinaryWriter.integer(_: UInt64)` wrote.
     mutating func integer() -> UInt64? {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while index < end, shift < 64 {
-            let byte = bytes[index]
+            let byte = storage.buffer[index]
             index += 1
             value |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { return value }
@@ -110,7 +116,7 @@ struct BinaryReader {
     /// A hash or time `BinaryWriter.fixed` wrote.
     mutating func fixed() -> UInt64? {
         guard end - index >= 8 else { return nil }
-        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+        let value = storage.buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         index += 8
         return UInt64(littleEndian: value)
     }
@@ -126,15 +132,15 @@ struct BinaryReader {
     mutating func string() -> String? {
         guard let length = count(), end - index >= length else { return nil }
         defer { index += length }
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<index + length]), as: UTF8.self)
-        }
+        guard length > 0, let base = storage.buffer.baseAddress else { return "" }
+        let utf8 = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + index, count: length)
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// Whether the next bytes are exactly `text`'s UTF-8, consuming them if so.
     mutating func expect(_ text: String) -> Bool {
         let utf8 = Array(text.utf8)
-        guard end - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
+        guard end - index >= utf8.count, storage.buffer[index..<index + utf8.count].elementsEqual(utf8) else {
             return false
         }
         index += utf8.count
