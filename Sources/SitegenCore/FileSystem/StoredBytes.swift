@@ -11,9 +11,9 @@
 /// The build state is mapped rather than read: its 13 MB at 10k posts are the page cache's
 /// own pages, mapped at once, where reading them into a new buffer touched every page of
 /// that buffer for the first time (one fault each) and copied every byte, 6 to 10 ms of each
-/// rebuild. sitegen only ever replaces a state file (a new file renamed over it), which
-/// leaves a mapping of the old one whole; a program that shortened the file in place while a
-/// build read it would stop that build with `SIGBUS`.
+/// rebuild. sitegen only ever replaces a state file (unlinks it and renames a new one in),
+/// which leaves a mapping of the old one whole; a program that shortened the file in place
+/// while a build read it would stop that build with `SIGBUS`.
 final class StoredBytes: @unchecked Sendable {
     /// The bytes; valid while this lives.
     let buffer: UnsafeRawBufferPointer
