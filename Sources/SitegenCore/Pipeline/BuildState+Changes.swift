@@ -53,7 +53,6 @@ extension BuildState {
             }
             self.removedFiles = removedFiles
         }
-
     }
 
     /// What a state holds beyond its base.
@@ -226,8 +225,10 @@ extension BuildState.Changes {
     }
 
     /// Reads a stored form; `nil` when it is not one of this version, or damaged.
-    init?(parsing bytes: [UInt8]) {
-        let storage = StoredBytes(bytes)
+    init?(parsing bytes: [UInt8]) { self.init(parsing: StoredBytes(bytes)) }
+
+    /// Reads a stored form from `storage`, whose parts what it holds keeps.
+    init?(parsing storage: StoredBytes) {
         guard let body = BuildState.checkedBody(of: storage.buffer) else { return nil }
         var reader = BinaryReader(storage, range: body)
         guard reader.expect(BuildState.changesHeader), let base = reader.fixed(), let keeps = reader.integer(),

@@ -37,7 +37,7 @@ struct BuildState: Sendable {
         }
         timer.lap("state: decode")
         var changes: (read: Changes, size: Int)?
-        if let changed = try? FileReader.read(output.changesFilePath) {
+        if let changed = try? StoredBytes(mapping: output.changesFilePath) {
             guard let read = Changes(parsing: changed) else { return BuildState() }
             // Changes made against another state are left from before that one was written whole.
             if read.base == hash { changes = (read, changed.count) }
