@@ -21,10 +21,14 @@ final class StoredBytes: @unchecked Sendable {
 
     /// A copy of `bytes`.
     init(_ bytes: [UInt8]) {
+        buffer = Self.copy(of: bytes)
+        mapped = false
+    }
+
+    private static func copy(of bytes: [UInt8]) -> UnsafeRawBufferPointer {
         let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 8)
         bytes.withUnsafeBytes { copy.copyMemory(from: $0) }
-        buffer = UnsafeRawBufferPointer(copy)
-        mapped = false
+        return UnsafeRawBufferPointer(copy)
     }
 
     /// The file at `path`, mapped read-only; read into memory where it cannot be mapped (a file
@@ -36,34 +40,19 @@ final class StoredBytes: @unchecked Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path) }
         let size = Int(status.st_size)
-        guard size > 0 else {  // Nothing to map (`mmap` refuses a length of 0).
-            buffer = UnsafeRawBufferPointer(UnsafeMutableRawBufferPointer.allocate(byteCount: 0, alignment: 8))
-            mapped = false
-            return
-        }
         #if os(Linux)
             let flags = MAP_PRIVATE | MAP_POPULATE  // Every page mapped now, not at its first read.
         #else
             let flags = MAP_PRIVATE
         #endif
-        if maps, let start = mmap(nil, size, PROT_READ, flags, descriptor, 0), start != MAP_FAILED {
+        // `mmap` refuses a length of 0: an empty file is read, as nothing.
+        if maps, size > 0, let start = mmap(nil, size, PROT_READ, flags, descriptor, 0), start != MAP_FAILED {
             buffer = UnsafeRawBufferPointer(start: start, count: size)
             mapped = true
             return
         }
-        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
-        var filled = 0
-        while filled < size {
-            let count = systemRead(descriptor, copy.baseAddress! + filled, size - filled)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 {
-                copy.deallocate()
-                throw FileSystemError(path: path)
-            }
-            if count == 0 { break }  // Shortened since its `stat`: what was read will not match its hash.
-            filled += count
-        }
-        buffer = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(copy)[..<filled])
+        // Else read (a file shortened since its `stat` gives fewer bytes, which then fail its hash).
+        buffer = Self.copy(of: try FileReader.read(descriptor, upTo: size, path: path))
         mapped = false
     }
 
