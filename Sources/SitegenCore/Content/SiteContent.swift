@@ -33,7 +33,11 @@ public struct SiteContent: Sendable {
     mutating func add(_ item: SiteLoader.Item, publishing: Publishing) {
         switch item {
         case .post(var post):
-            post.date = post.date?.placed(in: settings.timeZone)
+            // Set only when placing changes it (a date written without an offset): the post shares
+            // its fields with the source cache's entry, and setting one copies them all.
+            if let date = post.date, case let placed = date.placed(in: settings.timeZone), placed != date {
+                post.date = placed
+            }
             if publishing.publishes(post) {
                 posts.append(post)
             } else if let due = publishing.dueDate(of: post) {
