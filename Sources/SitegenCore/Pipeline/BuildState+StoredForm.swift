@@ -236,7 +236,7 @@ extension BuildState {
 
     private static func pages(_ reader: inout BinaryReader, paths: [String]) -> [String: PageRecord]? {
         guard let templateCount = reader.count() else { return nil }
-        var templateTable: [[PageRecord.TemplateUse]] = []
+        var templateTable: [(digest: UInt64, templates: [PageRecord.TemplateUse])] = []
         for _ in 0..<templateCount {
             guard let count = reader.count() else { return nil }
             var list: [PageRecord.TemplateUse] = []
@@ -244,7 +244,7 @@ extension BuildState {
                 guard let name = reader.string(), let hash = reader.fixed() else { return nil }
                 list.append(PageRecord.TemplateUse(name: name, sourceHash: hash))
             }
-            templateTable.append(list)
+            templateTable.append((PageRecord.digest(of: list), list))
         }
         guard let readCount = reader.count() else { return nil }
         var readTable: [(digest: UInt64, reads: [ReadLog.Read])] = []
@@ -280,7 +280,8 @@ extension BuildState {
                 }
             }
             pages[paths[number]] = PageRecord(
-                templates: templateTable[templates], reads: readTable[reads].reads,
+                templates: templateTable[templates].templates, templatesDigest: templateTable[templates].digest,
+                reads: readTable[reads].reads,
                 readsDigest: readTable[reads].digest,
                 lazies: lazies, fingerprint: fingerprint)
         }

@@ -10,6 +10,8 @@ struct PageCheck {
     /// Which lists of reads still read the same, by `PageRecord.digest(of:)`.
     /// Many pages share one list (every post page reads the same `site` keys), so each is checked once.
     private var verdicts: [UInt64: Bool] = [:]
+    /// Which lists of templates are all as they were, by `PageRecord.digest(of:)`; shared as lists of reads are.
+    private var templateVerdicts: [UInt64: Bool] = [:]
 
     /// The keys whose identity changed since the model the records were checked against, when
     /// the model was patched from that one (`SiteModel.changedKeys`): then a lazy value found by
@@ -27,18 +29,29 @@ struct PageCheck {
     /// Where a page's own value sits in its context stack.
     private static let pageItself: [ValuePath] = [[.root(1)], [.root(0), .key("page")]]
 
-    /// Checks each distinct list of reads of `records` once, so `isUnchanged` only looks the verdicts up.
+    /// Checks each distinct list of reads and of templates of `records` once, so `isUnchanged`
+    /// only looks the verdicts up.
     mutating func prepare(_ records: some Sequence<PageRecord>) {
-        for record in records where verdicts[record.readsDigest] == nil {
-            verdicts[record.readsDigest] = record.reads.allSatisfy { read in
-                read.kind.digest(of: resolve(read.path, page: nil)) == read.digest
+        for record in records {
+            if verdicts[record.readsDigest] == nil {
+                verdicts[record.readsDigest] = record.reads.allSatisfy { read in
+                    read.kind.digest(of: resolve(read.path, page: nil)) == read.digest
+                }
+            }
+            if templateVerdicts[record.templatesDigest] == nil {
+                templateVerdicts[record.templatesDigest] = templatesAreAsUsed(record.templates)
             }
         }
     }
 
+    /// Whether each template has the source it had when used.
+    private func templatesAreAsUsed(_ templates: [PageRecord.TemplateUse]) -> Bool {
+        templates.allSatisfy { theme.sourceHash(of: $0.name) == $0.sourceHash }
+    }
+
     /// Whether the page whose value is `value`, last rendered as `record` says, would render the same now.
     func isUnchanged(_ value: LazyValue, record: PageRecord) -> Bool {
-        for use in record.templates where theme.sourceHash(of: use.name) != use.sourceHash { return false }
+        guard templateVerdicts[record.templatesDigest] ?? templatesAreAsUsed(record.templates) else { return false }
         for lazy in record.lazies {
             if let path = lazy.path {
                 if Self.pageItself.contains(path) {

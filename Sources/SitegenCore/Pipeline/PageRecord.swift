@@ -6,6 +6,8 @@ struct PageRecord: Sendable, Equatable {
     /// The templates the render used (or looked for), each with a hash of its
     /// source (0 for one that did not exist), sorted by name.
     var templates: [TemplateUse]
+    /// `digest(of: templates)`, computed once: pages share lists of templates, checked once per list.
+    var templatesDigest: UInt64
     /// Reads outside lazy values.
     var reads: [ReadLog.Read]
     /// `digest(of: reads)`, computed once: pages share lists of reads, checked once per list.
@@ -25,6 +27,7 @@ struct PageRecord: Sendable, Equatable {
     /// The record of a page rendered with `theme`, from what its render logged.
     init(log: ReadLog, page: PlannedPage, theme: Theme) {
         templates = log.templates.sorted().map { TemplateUse(name: $0, sourceHash: theme.sourceHash(of: $0)) }
+        templatesDigest = Self.digest(of: templates)
         reads = log.reads
         readsDigest = Self.digest(of: log.reads)
         lazies = log.lazies
@@ -32,12 +35,13 @@ struct PageRecord: Sendable, Equatable {
             output: page.output, templates: templates, readsDigest: readsDigest, lazies: lazies)
     }
 
-    /// A record from its stored parts.
+    /// A record from its stored parts; `templatesDigest` is `digest(of: templates)`, made once per shared list.
     init(
-        templates: [TemplateUse], reads: [ReadLog.Read], readsDigest: UInt64, lazies: [ReadLog.Lazy],
-        fingerprint: UInt64
+        templates: [TemplateUse], templatesDigest: UInt64, reads: [ReadLog.Read], readsDigest: UInt64,
+        lazies: [ReadLog.Lazy], fingerprint: UInt64
     ) {
         self.templates = templates
+        self.templatesDigest = templatesDigest
         self.reads = reads
         self.readsDigest = readsDigest
         self.lazies = lazies
@@ -61,6 +65,17 @@ struct PageRecord: Sendable, Equatable {
             hash.combine(lazy.keyHash)
             hash.combine(lazy.identity)
             hash.combine(lazy.path == nil ? 0 : 1)
+        }
+        return hash.value
+    }
+
+    /// A hash of a list of templates (names and the hashes of their sources).
+    static func digest(of templates: [TemplateUse]) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(UInt64(templates.count))
+        for use in templates {
+            hash.combine(use.name)
+            hash.combine(use.sourceHash)
         }
         return hash.value
     }

@@ -32,8 +32,9 @@ import Testing
     }
 
     private static func record(_ fingerprint: UInt64) -> PageRecord {
-        PageRecord(
-            templates: [PageRecord.TemplateUse(name: "page", sourceHash: 9)], reads: [], readsDigest: 0,
+        let templates = [PageRecord.TemplateUse(name: "page", sourceHash: 9)]
+        return PageRecord(
+            templates: templates, templatesDigest: PageRecord.digest(of: templates), reads: [], readsDigest: 0,
             lazies: [ReadLog.Lazy(path: nil, key: "item:\(fingerprint)", identity: fingerprint)],
             fingerprint: fingerprint)
     }
