@@ -82,12 +82,28 @@ struct SiteModel: Sendable {
             excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, reusing: (previous, changed))
     }
 
-    /// An item's lazy value and its rendered Markdown's identity.
+    /// An item's lazy value and its identities by key hash: its value's, its Markdown's, its
+    /// table of contents'. The keys' hashes are worked out where the value is made, on all
+    /// cores: the model then only enters them in its table.
     fileprivate struct Made: Sendable {
         let value: LazyValue
-        let html: UInt64
+        private let keys: (item: UInt64, content: UInt64, toc: UInt64)
+        private let html: UInt64
         /// Made by this model, not taken from the last one.
         var isNew = true
+
+        init(value: LazyValue, html: UInt64) {
+            self.value = value
+            self.html = html
+            keys = (keyHash("item", value.name), keyHash("content", value.name), keyHash("toc", value.name))
+        }
+
+        /// Calls `body` with each identity and its key's hash.
+        func forEachIdentity(_ body: (_ key: UInt64, _ identity: UInt64) -> Void) {
+            body(keys.item, value.identity)
+            body(keys.content, html)
+            body(keys.toc, tocIdentity(html))
+        }
     }
 
     /// Every item's lazy value, in the content's order.
@@ -220,7 +236,8 @@ struct SiteModel: Sendable {
         if let reusing {
             identities = reusing.previous.identities
             for made in items.all where made.isNew {
-                for (key, identity) in Self.identities(of: made) where identities[key] != identity {
+                made.forEachIdentity { key, identity in
+                    guard identities[key] != identity else { return }
                     changedKeys.insert(key)
                     identities[key] = identity
                 }
@@ -229,7 +246,9 @@ struct SiteModel: Sendable {
             identities = [:]
             identities.reserveCapacity(
                 (items.posts.count + items.menu.count + items.profiles.count + items.pages.count + 1) * 3 + plan.count)
-            for made in items.all { Self.record(made, in: &identities) }
+            for made in items.all {
+                made.forEachIdentity { key, identity in identities[key] = identity }
+            }
         }
         let posts = items.posts.map { TemplateValue.lazy($0.value) }
         let menu = items.menu.map { TemplateValue.lazy($0.value) }
@@ -274,8 +293,9 @@ struct SiteModel: Sendable {
             return changed || old.name != inputs.plan[index].output ? nil : old
         }
 
-        let values = Array(plan.indices).parallelMap { index -> (value: LazyValue, made: Bool) in
-            if let kept = kept(at: index) { return (kept, false) }
+        // Each made with its key's hash (`nil` for one kept from the last model).
+        let values = Array(plan.indices).parallelMap { index -> (value: LazyValue, key: UInt64?) in
+            if let kept = kept(at: index) { return (kept, nil) }
             let page = inputs.plan[index]
             let item: TemplateValue? =
                 switch page.item {
@@ -309,10 +329,9 @@ struct SiteModel: Sendable {
                 if let extras { fields.merge(extras.fields()) { _, extra in extra } }
                 return .object(fields)
             }
-            return (value, true)
+            return (value, Self.keyHash("page", page.output))
         }
-        for (value, made) in values where made || reusing == nil {
-            let key = Self.keyHash("page", value.name)
+        for case (let value, let key?) in values {
             if reusing != nil && identities[key] != value.identity { changedKeys.insert(key) }
             identities[key] = value.identity
         }
@@ -331,20 +350,6 @@ struct SiteModel: Sendable {
         self.items = items
         self.tags = tags
         self.sitemap = sitemap
-    }
-
-    /// Enters an item's identities (its value's, its Markdown's, its table of contents') by key.
-    private static func record(_ made: Made, in identities: inout [UInt64: UInt64]) {
-        for (key, identity) in Self.identities(of: made) { identities[key] = identity }
-    }
-
-    /// An item's identities by key hash: its value's, its Markdown's, its table of contents'.
-    private static func identities(of made: Made) -> [(UInt64, UInt64)] {
-        [
-            (keyHash("item", made.value.name), made.value.identity),
-            (keyHash("content", made.value.name), made.html),
-            (keyHash("toc", made.value.name), tocIdentity(made.html)),
-        ]
     }
 
     /// What the closures of lazy values read when they compute, behind one reference.
