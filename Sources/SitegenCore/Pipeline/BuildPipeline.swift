@@ -62,11 +62,13 @@ public struct BuildPipeline: Sendable {
                 InBackground { try? StagingSurvey(output.stagingPath, record: record) }
             }
         timer.lap("read state")
-        let loaded = try LoadStage(options: options).load(
+        var loaded = try LoadStage(options: options).load(
             cache: state.sources, survey: content?.value, last: remembered?.loaded, changed: changed
         ).get()
         timer.lap("load")
-        let modeled = try ModelStage(options: options).model(loaded, memo: state.model, remembers: !storesState).get()
+        let modeled = try ModelStage(options: options).model(
+            loaded.handingOnSources(), memo: state.model, remembers: !storesState
+        ).get()
         timer.lap("model")
         if let problem = OutputSafety.problem(with: output, siteRoot: options.siteRoot, keep: modeled.keep) {
             throw BuildFailure(diagnostics: modeled.warnings + [problem])

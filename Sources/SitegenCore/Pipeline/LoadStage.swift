@@ -15,6 +15,14 @@ struct LoadStage {
         var sources: SourceCache
         /// Which posts it holds: the options' drafts and future posts, and the now.
         var publishing: Publishing
+
+        /// This load, for the model stage, which adds the build's excerpts to its source cache;
+        /// this one keeps an empty cache. A cache held by two values is copied whole (thousands
+        /// of entries) when one of them changes an entry.
+        mutating func handingOnSources() -> Loaded {
+            defer { sources = SourceCache() }
+            return self
+        }
     }
 
     /// Loads the site. `last` is the last load in this process, and `changed` the paths

@@ -27,7 +27,9 @@ struct ModelStage {
 
     /// The model of what was loaded; `memo` is what the last build in this process left, if any,
     /// and `remembers` says whether this one's is wanted (by a process that builds again).
-    func model(_ loaded: LoadStage.Loaded, memo: ModelMemo? = nil, remembers: Bool = false) -> Result<
+    /// The source cache is taken out of `loaded` to become `Modeled.sources`: one `loaded` holds
+    /// no longer (see `LoadStage.Loaded.handingOnSources()`) gets its excerpts without a copy.
+    func model(_ loaded: consuming LoadStage.Loaded, memo: ModelMemo? = nil, remembers: Bool = false) -> Result<
         Modeled, BuildFailure
     > {
         let content = loaded.content
@@ -72,7 +74,8 @@ struct ModelStage {
             last?.values.markdown
             ?? MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
         markdown.forgetProblems()
-        var sources = loaded.sources
+        var sources = SourceCache()
+        swap(&sources, &loaded.sources)
         let (shown, excerpted) = lookedUp?.value ?? Self.excerpts(of: content, sources: sources, last: last)
         var excerpts = excerpted.excerpts
         var anchors = excerpted.anchors
@@ -94,42 +97,12 @@ struct ModelStage {
             loaded: content.sourceHashes,
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
-        let (cached, fresh) = (sources, rendered)
-        // Links from the source cache are decoded only for the files checked (or for image sizes).
-        @Sendable func links(of sources: [String]) -> [String: [MarkdownLink]] {
-            Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
-        }
         // The whole site's index only for a process that builds again; else what the links checked need.
         let linkIndex = last?.values.linkIndex ?? (handedOn != nil ? check.index : nil)
-        // Checked on another core while the values are made: neither needs the other.
-        let linksChecked = InBackground { [anchors] in
-            var timer = PhaseTimer()
-            // Where links can arrive is the last build's when only bodies changed and their `id`s did not.
-            let reach =
-                last.flatMap { last in
-                    last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkReach : nil
-                }
-                ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
-            let (toCheck, checksNav) =
-                cached.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
-                    cached.entries[source]?.arrived(atAnyOf: gone) ?? true
-                } ?? (shown, true)
-            timer.lap("model: where links can arrive, on another core")
-            let (broken, arrivals) = check.problems(
-                of: toCheck, links: links(of: toCheck), anchors: anchors,
-                nav: checksNav ? content.settings.nav ?? [] : [], index: linkIndex)
-            timer.lap("model: links checked (\(toCheck.count) files) on another core")
-            return (reach: reach, broken: broken, arrivals: arrivals)
-        }
-        var imageDigests: [String: UInt64] = [:]
-        if !images.sizes.isEmpty {
-            if let last {
-                imageDigests = last.values.imageDigests.filter { !last.changed.contains($0.key) }
-                imageDigests.merge(Self.imageDigests(links(of: Array(last.changed)), sizes: images.sizes)) { $1 }
-            } else {
-                imageDigests = Self.imageDigests(links(of: shown), sizes: images.sizes)
-            }
-        }
+        // The cache is lent, not kept: the arrivals are then set in the only copy of it.
+        let (linksChecked, imageDigests) = Self.checkLinks(
+            check, of: shown, cached: sources, fresh: rendered, anchors: anchors, content: content,
+            last: last, linkIndex: linkIndex, images: images.sizes)
         let model =
             if let last {
                 SiteModel(
@@ -158,6 +131,51 @@ struct ModelStage {
             Modeled(
                 model: model, pages: pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
                 sources: sources, keep: keep, memo: handedOn, patched: last != nil))
+    }
+
+    /// What the link check found: where links can arrive, the broken ones, and where each checked file's arrived.
+    private typealias CheckedLinks = (reach: LinkReach, broken: [Diagnostic], arrivals: [String: [UInt64]])
+
+    /// Starts checking the links of `shown` on another core (the values are made meanwhile: neither
+    /// needs the other), and works out what image sizes each body's HTML is made of. Links from the
+    /// source cache are decoded only for the files checked (or for image sizes).
+    private static func checkLinks(
+        _ check: LinkCheck, of shown: [String], cached: SourceCache, fresh: [String: [MarkdownLink]],
+        anchors: [String: [String]], content: SiteContent, last: ModelMemo.Patchable?,
+        linkIndex: LinkCheck.Index?, images: [String: ImageSize]
+    ) -> (checked: InBackground<CheckedLinks>, imageDigests: [String: UInt64]) {
+        @Sendable func links(of sources: [String]) -> [String: [MarkdownLink]] {
+            Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
+        }
+        let checked = InBackground { () -> CheckedLinks in
+            var timer = PhaseTimer()
+            // Where links can arrive is the last build's when only bodies changed and their `id`s did not.
+            let reach =
+                last.flatMap { last in
+                    last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkReach : nil
+                }
+                ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
+            let (toCheck, checksNav) =
+                cached.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
+                    cached.entries[source]?.arrived(atAnyOf: gone) ?? true
+                } ?? (shown, true)
+            timer.lap("model: where links can arrive, on another core")
+            let (broken, arrivals) = check.problems(
+                of: toCheck, links: links(of: toCheck), anchors: anchors,
+                nav: checksNav ? content.settings.nav ?? [] : [], index: linkIndex)
+            timer.lap("model: links checked (\(toCheck.count) files) on another core")
+            return (reach: reach, broken: broken, arrivals: arrivals)
+        }
+        var imageDigests: [String: UInt64] = [:]
+        if !images.isEmpty {
+            if let last {
+                imageDigests = last.values.imageDigests.filter { !last.changed.contains($0.key) }
+                imageDigests.merge(Self.imageDigests(links(of: Array(last.changed)), sizes: images)) { $1 }
+            } else {
+                imageDigests = Self.imageDigests(links(of: shown), sizes: images)
+            }
+        }
+        return (checked, imageDigests)
     }
 
     /// What `excerpts(of:sources:last:)` found.
