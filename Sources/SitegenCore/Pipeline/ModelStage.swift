@@ -27,8 +27,8 @@ struct ModelStage {
 
     /// The model of what was loaded; `memo` is what the last build in this process left, if any,
     /// and `remembers` says whether this one's is wanted (by a process that builds again).
-    /// The source cache is taken out of `loaded` to become `Modeled.sources`: one `loaded` holds
-    /// no longer (see `LoadStage.Loaded.handingOnSources()`) gets its excerpts without a copy.
+    /// The source cache is taken out of `loaded` and becomes `Modeled.sources` with this build's
+    /// excerpts added: in place when the caller holds it no longer (`Loaded.handingOnSources()`).
     func model(_ loaded: consuming LoadStage.Loaded, memo: ModelMemo? = nil, remembers: Bool = false) -> Result<
         Modeled, BuildFailure
     > {
