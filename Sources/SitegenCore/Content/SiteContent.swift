@@ -35,8 +35,9 @@ public struct SiteContent: Sendable {
         case .post(var post):
             // Set only when placing changes it (a date written without an offset): the post shares
             // its fields with the source cache's entry, and setting one copies them all.
-            if let date = post.date, case let placed = date.placed(in: settings.timeZone), placed != date {
-                post.date = placed
+            if let date = post.date {
+                let placed = date.placed(in: settings.timeZone)
+                if placed != date { post.date = placed }
             }
             if publishing.publishes(post) {
                 posts.append(post)

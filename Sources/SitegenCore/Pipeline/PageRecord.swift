@@ -32,7 +32,7 @@ struct PageRecord: Sendable, Equatable {
         readsDigest = Self.digest(of: log.reads)
         lazies = log.lazies
         fingerprint = Self.fingerprint(
-            output: page.output, templates: templates, readsDigest: readsDigest, lazies: lazies)
+            output: page.output, templatesDigest: templatesDigest, readsDigest: readsDigest, lazies: lazies)
     }
 
     /// A record from its stored parts; `templatesDigest` is `digest(of: templates)`, made once per shared list.
@@ -49,16 +49,12 @@ struct PageRecord: Sendable, Equatable {
     }
 
     private static func fingerprint(
-        output: String, templates: [TemplateUse], readsDigest: UInt64, lazies: [ReadLog.Lazy]
+        output: String, templatesDigest: UInt64, readsDigest: UInt64, lazies: [ReadLog.Lazy]
     ) -> UInt64 {
         var hash = StableHash()
         hash.combine(SitegenVersion.build)
         hash.combine(output)
-        hash.combine(UInt64(templates.count))
-        for use in templates {
-            hash.combine(use.name)
-            hash.combine(use.sourceHash)
-        }
+        hash.combine(templatesDigest)
         hash.combine(readsDigest)
         hash.combine(UInt64(lazies.count))
         for lazy in lazies {
