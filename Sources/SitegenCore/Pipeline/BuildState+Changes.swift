@@ -26,14 +26,14 @@ extension BuildState {
         let bytes: StoredBytes
         let entries: [String: SourceCache.Entry]
         let linkCheck: LinkCheckMemo?
-        let pages: [String: PageRecord]
+        let pages: [OutputPath: PageRecord]
         /// Its trees in their stored order, not yet matched to folders.
         let trees: [TreeRecord]
         /// What the changes laid over it removed from it (sorted), and from each tree by its root:
         /// most often all that is gone from it since.
         let removedEntries: [String]
-        let removedPages: [String]
-        let removedFiles: [UInt64: [String]]
+        let removedPages: [OutputPath]
+        let removedFiles: [UInt64: [OutputPath]]
 
         init(
             hash: UInt64, file: FileStatus, bytes: StoredBytes, of state: BuildState, removedBy changes: Changes? = nil
@@ -47,7 +47,7 @@ extension BuildState {
             trees = [state.live, state.staging].compactMap { $0 }
             removedEntries = changes?.removedEntries ?? []
             removedPages = changes?.removedPages ?? []
-            var removedFiles: [UInt64: [String]] = [:]
+            var removedFiles: [UInt64: [OutputPath]] = [:]
             for (tree, removed) in zip([changes?.state.live, changes?.state.staging], changes?.removedFiles ?? []) {
                 if let tree { removedFiles[tree.root] = removed }
             }
@@ -65,16 +65,16 @@ extension BuildState {
         /// Whether the source cache's link check memo is the base's (and not stored here).
         var keepsLinkCheck = false
         var removedEntries: [String] = []
-        var removedPages: [String] = []
+        var removedPages: [OutputPath] = []
         /// Files gone from the live tree and from the staging tree.
-        var removedFiles: [[String]] = [[], []]
+        var removedFiles: [[OutputPath]] = [[], []]
     }
 
     /// One of the parts of `changes(since:)`, worked out side by side.
     private enum ChangedPart: Sendable {
         case entries([String: SourceCache.Entry], removed: [String])
-        case pages([String: PageRecord], removed: [String])
-        case tree(TreeRecord?, removed: [String])
+        case pages([OutputPath: PageRecord], removed: [OutputPath])
+        case tree(TreeRecord?, removed: [OutputPath])
     }
 
     /// The most bytes of changes stored beside a whole state of `size` bytes: a sixteenth of it,
@@ -97,7 +97,8 @@ extension BuildState {
                 return .entries(
                     changed,
                     removed: Self.gone(
-                        from: base.entries, in: sources.entries, present: present, known: base.removedEntries))
+                        from: base.entries, in: sources.entries, present: present, known: base.removedEntries,
+                        text: { $0 }))
             case 1:
                 let (changed, removed) = Self.changed(pages, from: base.pages, known: base.removedPages, same: ==)
                 return .pages(changed, removed: removed)
@@ -143,9 +144,10 @@ extension BuildState {
     /// The values of `values` that are new or not the same as in `base`, and the keys gone from it
     /// (`known`: as for `gone`).
     private static func changed<Value>(
-        _ values: [String: Value], from base: [String: Value], known: [String], same: (Value, Value) -> Bool
-    ) -> (changed: [String: Value], removed: [String]) {
-        var changed: [String: Value] = [:]
+        _ values: [OutputPath: Value], from base: [OutputPath: Value], known: [OutputPath],
+        same: (Value, Value) -> Bool
+    ) -> (changed: [OutputPath: Value], removed: [OutputPath]) {
+        var changed: [OutputPath: Value] = [:]
         var kept = 0
         for (key, value) in values {
             if let old = base[key] {
@@ -154,20 +156,23 @@ extension BuildState {
             }
             changed[key] = value
         }
-        return (changed, gone(from: base, in: values, present: kept, known: known))
+        return (changed, gone(from: base, in: values, present: kept, known: known, text: \.text))
     }
 
-    /// The keys of `base` that `values` lacks, sorted. `present`: how many keys of `base` it has.
-    /// `known`: keys of `base` removed before (sorted), most often all that are gone: when as many of
-    /// them are still missing as `base` lacks, they are the answer, and `base` is not looked through.
-    private static func gone<Value>(
-        from base: [String: Value], in values: [String: Value], present: Int, known: [String]
-    ) -> [String] {
+    /// The keys of `base` that `values` lacks, sorted by the bytes of their `text`. `present`: how
+    /// many keys of `base` it has. `known`: keys of `base` removed before (sorted), most often all
+    /// that are gone: when as many of them are still missing as `base` lacks, they are the answer,
+    /// and `base` is not looked through.
+    private static func gone<Key: Hashable, Value>(
+        from base: [Key: Value], in values: [Key: Value], present: Int, known: [Key], text: (Key) -> String
+    ) -> [Key] {
         let missing = base.count - present
         guard missing > 0 else { return [] }
         let stillGone = known.filter { values[$0] == nil }
         if stillGone.count == missing { return stillGone }
-        return base.keys.filter { values[$0] == nil }.sorted { $0.precedesByBytes($1) }
+        var gone = base.keys.filter { values[$0] == nil }
+        gone.sortByBytes(of: text)
+        return gone
     }
 
     /// Lays `changes` over this state (its base).
@@ -183,16 +188,16 @@ extension BuildState {
         staging = changes.state.staging.map { Self.merged($0, over: trees, removing: changes.removedFiles[1]) }
     }
 
-    private static func merged<Value>(
-        _ changed: [String: Value], over base: [String: Value], removing removed: [String]
-    ) -> [String: Value] {
+    private static func merged<Key: Hashable, Value>(
+        _ changed: [Key: Value], over base: [Key: Value], removing removed: [Key]
+    ) -> [Key: Value] {
         var values = base
         for key in removed { values[key] = nil }
         for (key, value) in changed { values[key] = value }
         return values
     }
 
-    private static func merged(_ changed: TreeRecord, over trees: [TreeRecord], removing removed: [String])
+    private static func merged(_ changed: TreeRecord, over trees: [TreeRecord], removing removed: [OutputPath])
         -> TreeRecord
     {
         guard let old = trees.first(where: { $0.root == changed.root }) else { return changed }
@@ -218,7 +223,7 @@ extension BuildState.Changes {
         writer.integer(keepsLinkCheck ? 1 : 0)
         state.sources.write(to: &writer)
         state.writeRecords(to: &writer)
-        for list in [removedEntries, removedPages] + removedFiles {
+        for list in [removedEntries] + ([removedPages] + removedFiles).map({ $0.map(\.text) }) {
             writer.integer(list.count)
             for path in list { writer.string(path) }
         }
@@ -249,7 +254,7 @@ extension BuildState.Changes {
         }
         guard reader.atEnd else { return nil }
         removedEntries = lists[0]
-        removedPages = lists[1]
-        removedFiles = Array(lists[2...])
+        removedPages = lists[1].map { OutputPath($0) }
+        removedFiles = lists[2...].map { $0.map { OutputPath($0) } }
     }
 }

@@ -73,7 +73,7 @@ extension BuildState {
     /// One of the two sections, as asked for or as decoded.
     private enum Section: Sendable {
         case sources(SourceCache?)
-        case records((live: TreeRecord?, staging: TreeRecord?, pages: [String: PageRecord])?)
+        case records((live: TreeRecord?, staging: TreeRecord?, pages: [OutputPath: PageRecord])?)
     }
 
     /// The trees and pages, all in memory (a state's changes are small).
@@ -88,10 +88,10 @@ extension BuildState {
         var all = Set(pages.keys)
         for tree in [live, staging] { all.formUnion(tree?.files.keys ?? [:].keys) }
         var paths = Array(all)
-        paths.sortByBytes(of: { $0 })
+        paths.sortByBytes(of: \.text)
         writer.integer(paths.count)
         for path in paths {
-            writer.string(path)
+            writer.string(path.text)
             if writer.bytes.count >= 1 << 20 { try spill(&writer) }
         }
         try Self.write(live, paths: paths, to: &writer, spill: spill)
@@ -102,8 +102,9 @@ extension BuildState {
     /// The trees and pages at the reader's position (what follows them is the caller's to check).
     static func records(
         _ reader: inout BinaryReader
-    ) -> (live: TreeRecord?, staging: TreeRecord?, pages: [String: PageRecord])? {
-        guard let paths = Self.strings(&reader), let live = Self.tree(&reader, paths: paths),
+    ) -> (live: TreeRecord?, staging: TreeRecord?, pages: [OutputPath: PageRecord])? {
+        // Each path hashed once here, for the two trees and the pages keyed by it.
+        guard let paths = Self.strings(&reader)?.map({ OutputPath($0) }), let live = Self.tree(&reader, paths: paths),
             let staging = Self.tree(&reader, paths: paths), let pages = Self.pages(&reader, paths: paths)
         else { return nil }
         return (live, staging, pages)
@@ -124,7 +125,7 @@ extension BuildState {
 
     /// A tree's files in path order, by their number in `paths` (the sorted table of every path).
     private static func write<Failure: Error>(
-        _ tree: TreeRecord?, paths: [String], to writer: inout BinaryWriter,
+        _ tree: TreeRecord?, paths: [OutputPath], to writer: inout BinaryWriter,
         spill: (inout BinaryWriter) throws(Failure) -> Void
     ) throws(Failure) {
         guard let tree else { return writer.integer(0) }
@@ -143,13 +144,13 @@ extension BuildState {
     }
 
     /// A tree record, `.some(nil)` for none stored, `nil` when damaged.
-    private static func tree(_ reader: inout BinaryReader, paths: [String]) -> TreeRecord?? {
+    private static func tree(_ reader: inout BinaryReader, paths: [OutputPath]) -> TreeRecord?? {
         guard let present = reader.integer() else { return nil }
         guard present == 1 else { return .some(nil) }
         guard let root = reader.fixed(), let written = reader.fixedSigned(), let count = reader.count() else {
             return nil
         }
-        var files: [String: TreeRecord.File] = [:]
+        var files: [OutputPath: TreeRecord.File] = [:]
         files.reserveCapacity(count)
         for _ in 0..<count {
             guard let number = reader.count(), number < paths.count, let fingerprint = reader.fixed(),
@@ -163,7 +164,7 @@ extension BuildState {
     // MARK: Pages
 
     private static func write<Failure: Error>(
-        _ pages: [String: PageRecord], paths: [String], to writer: inout BinaryWriter,
+        _ pages: [OutputPath: PageRecord], paths: [OutputPath], to writer: inout BinaryWriter,
         spill: (inout BinaryWriter) throws(Failure) -> Void
     ) throws(Failure) {
         var templateLists: [[PageRecord.TemplateUse]: Int] = [:]
@@ -234,7 +235,7 @@ extension BuildState {
         }
     }
 
-    private static func pages(_ reader: inout BinaryReader, paths: [String]) -> [String: PageRecord]? {
+    private static func pages(_ reader: inout BinaryReader, paths: [OutputPath]) -> [OutputPath: PageRecord]? {
         guard let templateCount = reader.count() else { return nil }
         var templateTable: [(digest: UInt64, templates: [PageRecord.TemplateUse])] = []
         for _ in 0..<templateCount {
@@ -260,7 +261,7 @@ extension BuildState {
             readTable.append((digest, list))
         }
         guard let pageCount = reader.count() else { return nil }
-        var pages: [String: PageRecord] = [:]
+        var pages: [OutputPath: PageRecord] = [:]
         pages.reserveCapacity(pageCount)
         for _ in 0..<pageCount {
             guard let number = reader.count(), number < paths.count, let fingerprint = reader.fixed(),

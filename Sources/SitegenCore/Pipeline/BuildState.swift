@@ -7,7 +7,7 @@ struct BuildState: Sendable {
     /// What was read from each content file, so unchanged files are not read again.
     var sources = SourceCache()
     /// What each page's last render read, by output path.
-    var pages: [String: PageRecord] = [:]
+    var pages: [OutputPath: PageRecord] = [:]
     /// The live output tree's files, when the state knows them.
     var live: TreeRecord?
     /// The staging tree's files, when the state knows them.

@@ -12,7 +12,7 @@ struct CommitStage {
 
     /// The page records the plan was checked against (the last build's), if any: the next
     /// ones are those with the written pages' laid over, not a table of every page made anew.
-    var previousPages: [String: PageRecord]? = nil
+    var previousPages: [OutputPath: PageRecord]? = nil
     /// The whole stored state the build read, which a state of few changes is stored against.
     var base: BuildState.Base? = nil
 
@@ -20,8 +20,8 @@ struct CommitStage {
     /// no page left the plan, that is `previous` (the records the plan was checked against)
     /// with the written pages' laid over it; else it is gathered from the plan.
     private static func records(
-        _ plan: PlanStage.Plan, written: [RenderStage.Written], previous: [String: PageRecord]?
-    ) -> [String: PageRecord] {
+        _ plan: PlanStage.Plan, written: [RenderStage.Written], previous: [OutputPath: PageRecord]?
+    ) -> [OutputPath: PageRecord] {
         if var previous, !previous.isEmpty {
             // Every planned page is in `previous` or was written (one without a record is rendered),
             // so the counts agree exactly when every page of `previous` is still planned.
@@ -32,7 +32,7 @@ struct CommitStage {
                 return previous
             }
         }
-        var pages: [String: PageRecord] = [:]
+        var pages: [OutputPath: PageRecord] = [:]
         pages.reserveCapacity(plan.outputs.count)
         for output in plan.outputs { if let record = output.record { pages[output.path] = record } }
         for file in written { if let record = file.record { pages[file.path] = record } }
@@ -72,7 +72,8 @@ struct CommitStage {
         try output.commit(keeping: modeled.keep)
         timer.lap("commit: swap")
         defer {  // No later change can pass for part of this build, however coarse the file system's clock.
-            let samples = [output.path, output.stateFilePath] + written.prefix(6).map { output.path + "/" + $0.path }
+            let samples =
+                [output.path, output.stateFilePath] + written.prefix(6).map { output.path + "/" + $0.path.text }
             FileStatus.waitUntilLater(than: stamp, granularity: FileStatus.granularity(judgingBy: samples))
             timer.lap("commit: wait for the file system's clock")
         }

@@ -8,7 +8,7 @@ struct PlanStage {
     /// retained every one of its fields.
     final class Output: Sendable {
         /// Its path in the output.
-        let path: String
+        let path: OutputPath
         /// The page rendered into it, or `nil` for a theme asset or a published file.
         let page: PlannedPage?
         /// A theme asset's bytes.
@@ -24,7 +24,7 @@ struct PlanStage {
         let previous: PageRecord?
 
         init(
-            path: String, page: PlannedPage?, asset: [UInt8] = [], file: PublishedFile? = nil,
+            path: OutputPath, page: PlannedPage?, asset: [UInt8] = [], file: PublishedFile? = nil,
             fingerprint: UInt64? = nil, record: PageRecord? = nil, previous: PageRecord? = nil
         ) {
             self.path = path
@@ -46,7 +46,7 @@ struct PlanStage {
 
     /// `recordsOfLastModel`: `previous` is the state of the build whose model `modeled`'s was patched from.
     static func plan(
-        _ modeled: ModelStage.Modeled, previous: [String: PageRecord], recordsOfLastModel: Bool = false
+        _ modeled: ModelStage.Modeled, previous: [OutputPath: PageRecord], recordsOfLastModel: Bool = false
     ) -> Plan {
         if previous.isEmpty { PhaseTimer.note("plan: no record of an earlier build; every page is rendered") }
         var preparing = PageCheck(model: modeled.model, theme: modeled.theme, recordsOfLastModel: recordsOfLastModel)
@@ -57,23 +57,24 @@ struct PlanStage {
         let values = modeled.model.pages  // In the order of `modeled.pages`.
         var outputs = Array(modeled.pages.indices).parallelMap { index -> Output in
             let page = modeled.pages[index]
-            let record = previous[page.output]
+            let path = OutputPath(page.output)
+            let record = previous[path]
             guard let record, check.isUnchanged(values[index], record: record) else {
-                return Output(path: page.output, page: page, previous: record)
+                return Output(path: path, page: page, previous: record)
             }
-            return Output(path: page.output, page: page, fingerprint: record.fingerprint, record: record)
+            return Output(path: path, page: page, fingerprint: record.fingerprint, record: record)
         }
         timer.lap("plan: pages checked")
         for (path, bytes) in modeled.theme.assets {
             var hash = StableHash()
             hash.combine(path)
             hash.combine(bytes)
-            outputs.append(Output(path: path, page: nil, asset: bytes, fingerprint: hash.value))
+            outputs.append(Output(path: OutputPath(path), page: nil, asset: bytes, fingerprint: hash.value))
         }
         for file in modeled.model.content.files {
-            outputs.append(Output(path: file.output, page: nil, file: file, fingerprint: file.fingerprint))
+            outputs.append(Output(path: OutputPath(file.output), page: nil, file: file, fingerprint: file.fingerprint))
         }
-        outputs.sortByBytes(of: \.path)
+        outputs.sortByBytes(of: \.path.text)
         return Plan(outputs: outputs)
     }
 }

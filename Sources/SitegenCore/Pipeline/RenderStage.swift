@@ -21,15 +21,15 @@ struct RenderStage {
     var startsEmpty = false
     /// Outputs whose stale file the staging tree holds, its own: written over in place
     /// (`StagingStage.Staged.rewritable`).
-    var rewritable: Set<String> = []
+    var rewritable: Set<OutputPath> = []
     /// The live tree's record of each output's file, by output path: the pages that were biggest
     /// are rendered first, so that no core is left with one big page once the rest are done.
-    var liveFiles: [String: TreeRecord.File] = [:]
+    var liveFiles: [OutputPath: TreeRecord.File] = [:]
     let progress: @Sendable (BuildProgress) -> Void
 
     /// One file written.
     struct Written: Sendable {
-        var path: String
+        var path: OutputPath
         var fingerprint: UInt64
         var size: Int
         /// The new record of a page.
@@ -52,10 +52,10 @@ struct RenderStage {
                 if let file = output.file {
                     let fingerprint = try creatingParent(of: file.output) {
                         try FileCopy.copy(
-                            file, siteRoot: siteRoot, to: staging, over: rewritable.contains(file.output))
+                            file, siteRoot: siteRoot, to: staging, over: rewritable.contains(output.path))
                     }
                     return Written(
-                        path: file.output, fingerprint: fingerprint, size: Int(file.status.size), record: nil,
+                        path: output.path, fingerprint: fingerprint, size: Int(file.status.size), record: nil,
                         isHTML: false)
                 }
                 guard let page = output.page else {
@@ -65,10 +65,10 @@ struct RenderStage {
                         isHTML: false)
                 }
                 let (html, record) = try render(page)
-                try write(html, to: page.output)
+                try write(html, to: output.path)
                 if page.isHTML { counter.finished() }
                 return Written(
-                    path: page.output, fingerprint: record.fingerprint, size: html.count, record: record,
+                    path: output.path, fingerprint: record.fingerprint, size: html.count, record: record,
                     isHTML: page.isHTML)
             }
         }
@@ -88,9 +88,9 @@ struct RenderStage {
         return (html, PageRecord(log: log!, page: page, theme: theme))
     }
 
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        if rewritable.contains(path) { return try FileWriter.writeOver(bytes, to: staging + "/" + path) }
-        try creatingParent(of: path) { try FileWriter.writeNew(bytes, to: staging + "/" + path) }
+    private func write(_ bytes: [UInt8], to path: OutputPath) throws {
+        if rewritable.contains(path) { return try FileWriter.writeOver(bytes, to: staging + "/" + path.text) }
+        try creatingParent(of: path.text) { try FileWriter.writeNew(bytes, to: staging + "/" + path.text) }
     }
 
     /// Runs `write`, and once more after making the file's folder if that was missing (or, in a

@@ -14,11 +14,11 @@ struct StagingStage {
     /// The staging tree, ready for the writer.
     struct Staged: Sendable {
         /// The staging tree's files that are done, with their records.
-        var done: [String: TreeRecord.File]
+        var done: [OutputPath: TreeRecord.File]
         /// The outputs still to render or write.
         var pending: [PlanStage.Output]
         /// Outputs whose stale file the tree holds, its own: a pending one is written over in place.
-        var rewritable: Set<String> = []
+        var rewritable: Set<OutputPath> = []
         /// The live tree's record, updated for the files linked from it (their status changed).
         var live: TreeRecord?
     }
@@ -38,7 +38,7 @@ struct StagingStage {
         if owned, let record {
             return try prepareOwned(plan, output: output, record: record, live: state.live, trash: trash)
         }
-        var wanted: [String: UInt64] = [:]
+        var wanted: [OutputPath: UInt64] = [:]
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
         let reconciled = try StagingSync.reconcile(
@@ -48,7 +48,7 @@ struct StagingStage {
 
         var live = state.live
         let missing = plan.outputs.filter { done[$0.path] == nil }
-        let linkable = missing.compactMap { file -> (path: String, file: TreeRecord.File)? in
+        let linkable = missing.compactMap { file -> (path: OutputPath, file: TreeRecord.File)? in
             guard let fingerprint = file.fingerprint, let recorded = live?.files[file.path],
                 recorded.fingerprint == fingerprint
             else { return nil }
@@ -82,15 +82,15 @@ struct StagingStage {
     /// reading it (left to the writer). The copies' records are trusted from when they were
     /// written; the live files are only read, so their records stay as they are.
     private static func copyOver(
-        _ files: [(path: String, file: TreeRecord.File)], from source: String, to target: String
+        _ files: [(path: OutputPath, file: TreeRecord.File)], from source: String, to target: String
     ) -> [TreeRecord.File?] {
         guard !files.isEmpty else { return [] }
         let sourceRoot = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard sourceRoot >= 0 else { return Array(repeating: nil, count: files.count) }
         defer { close(sourceRoot) }
         let copied = files.parallelMap { path, file -> Bool in
-            guard let bytes = read(path, in: sourceRoot, ifStill: file) else { return false }
-            return (try? FileWriter.writeOver(bytes, to: target + "/" + path)) != nil
+            guard let bytes = read(path.text, in: sourceRoot, ifStill: file) else { return false }
+            return (try? FileWriter.writeOver(bytes, to: target + "/" + path.text)) != nil
         }
         let now = FileStatus.now()  // Later than every copy's write.
         return zip(files, copied).map { file, copied in
@@ -106,7 +106,7 @@ struct StagingStage {
     ) throws(FileSystemError) -> Staged {
         var done = record.files  // Less what is not kept: a few files after an edit.
         var missing: [PlanStage.Output] = []
-        var stale: [String] = []  // Planned, but recorded with other bytes.
+        var stale: [OutputPath] = []  // Planned, but recorded with other bytes.
         var recorded = 0
         for file in plan.outputs {
             guard let known = record.files[file.path] else {
@@ -120,22 +120,22 @@ struct StagingStage {
             }
         }
         for path in stale {
-            try trash.discard(output.stagingPath + "/" + path)
+            try trash.discard(output.stagingPath + "/" + path.text)
             done[path] = nil
         }
         if recorded < record.files.count {  // Files the plan no longer has.
             let planned = Set(plan.outputs.map(\.path))
             var dropped: [String] = []
             for path in record.files.keys where !planned.contains(path) {
-                try trash.discard(output.stagingPath + "/" + path)
+                try trash.discard(output.stagingPath + "/" + path.text)
                 done[path] = nil
-                dropped.append(path)
+                dropped.append(path.text)
             }
             try StagingSync.removeEmptied(StagingSync.parentFolders(of: dropped), in: output.stagingPath)
         }
         // Unchanged files the staging tree lacks come from the live tree, as recorded there.
         var live = live
-        let candidates = missing.compactMap { file -> String? in
+        let candidates = missing.compactMap { file -> OutputPath? in
             guard let fingerprint = file.fingerprint, live?.files[file.path]?.fingerprint == fingerprint else {
                 return nil
             }
@@ -168,9 +168,9 @@ struct StagingStage {
     /// Hard-links files from one tree into the other; returns the paths linked. Each link is
     /// tried first: a file still in the way is unlinked, and a missing folder made, only when
     /// the link says so (most files replace one the tree just removed, in a folder it has).
-    private static func link(_ paths: [String], from source: String, to target: String) throws(FileSystemError) -> Set<
-        String
-    > {
+    private static func link(_ paths: [OutputPath], from source: String, to target: String) throws(FileSystemError)
+        -> Set<OutputPath>
+    {
         guard !paths.isEmpty else { return [] }
         let sourceRoot = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard sourceRoot >= 0 else { throw FileSystemError(path: source) }
@@ -178,8 +178,9 @@ struct StagingStage {
         let targetRoot = open(target, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard targetRoot >= 0 else { throw FileSystemError(path: target) }
         defer { close(targetRoot) }
-        let linked = paths.parallelMap { path -> Result<String?, FileSystemError> in
-            if linkat(sourceRoot, path, targetRoot, path, 0) == 0 { return .success(path) }
+        let linked = paths.parallelMap { key -> Result<OutputPath?, FileSystemError> in
+            let path = key.text
+            if linkat(sourceRoot, path, targetRoot, path, 0) == 0 { return .success(key) }
             switch errno {
             case EEXIST: unlinkat(targetRoot, path, 0)
             case ENOENT:
@@ -191,9 +192,9 @@ struct StagingStage {
                 }
             default: return .success(nil)
             }
-            return .success(linkat(sourceRoot, path, targetRoot, path, 0) == 0 ? path : nil)
+            return .success(linkat(sourceRoot, path, targetRoot, path, 0) == 0 ? key : nil)
         }
-        var paths: Set<String> = []
+        var paths: Set<OutputPath> = []
         for result in linked { if let path = try result.get() { paths.insert(path) } }
         return paths
     }

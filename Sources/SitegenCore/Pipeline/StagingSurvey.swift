@@ -29,7 +29,7 @@ struct StagingSurvey: Sendable {
     let files: [File]
     /// A recorded file and what its `lstat` said of it.
     struct File: Sendable {
-        var path: String
+        var path: OutputPath
         var record: TreeRecord.File
         /// Still as recorded.
         var untouched: Bool
@@ -50,7 +50,7 @@ struct StagingSurvey: Sendable {
         guard fstat(rootFolder, &status) == 0 else { throw FileSystemError(path: staging) }
         root = UInt64(status.st_ino)
         written = record.written
-        let folders = StagingSync.parentFolders(of: record.files.keys)
+        let folders = StagingSync.parentFolders(of: record.files.keys.lazy.map(\.text))
 
         // Folders: trusted, changed since (list them), or no longer folders (remove).
         let list = Array(folders)
@@ -66,7 +66,7 @@ struct StagingSurvey: Sendable {
             guard DirectoryListing.isFolder(path) else { continue }
             for entry in try DirectoryListing.entries(of: path) {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if record.files[relative] == nil && !folders.contains(relative) { strays.append(relative) }
+                if record.files[OutputPath(relative)] == nil && !folders.contains(relative) { strays.append(relative) }
             }
         }
         self.strays = strays
@@ -75,7 +75,7 @@ struct StagingSurvey: Sendable {
         var files: [File] = []
         files.reserveCapacity(record.files.count)
         for (path, file) in record.files {
-            let status = LinkStatus(path, in: rootFolder)
+            let status = LinkStatus(path.text, in: rootFolder)
             files.append(
                 File(
                     path: path, record: file, untouched: status?.isAsRecorded(file) ?? false,

@@ -13,17 +13,17 @@ enum StagingSync {
     /// What a reused staging tree holds once it is in line with a plan.
     struct Reconciled: Sendable {
         /// The files kept as they are, with their records.
-        var kept: [String: TreeRecord.File] = [:]
+        var kept: [OutputPath: TreeRecord.File] = [:]
         /// Planned files it holds with other bytes, untouched and its own (no other name for
         /// their data): left in place for the writer to write over (`FileWriter.writeOver`),
         /// which spares freeing their blocks and allocating others.
-        var rewritable: Set<String> = []
+        var rewritable: Set<OutputPath> = []
     }
 
     /// `survey` is a look at the tree taken earlier in this build, used when it is of
     /// `record`'s tree; else the tree is looked at now.
     static func reconcile(
-        _ staging: String, record: TreeRecord?, wanted: [String: UInt64], survey earlier: StagingSurvey? = nil,
+        _ staging: String, record: TreeRecord?, wanted: [OutputPath: UInt64], survey earlier: StagingSurvey? = nil,
         trash: Trash
     ) throws(FileSystemError) -> Reconciled {
         guard let record else { return Reconciled() }  // A fresh, empty staging folder.
@@ -49,13 +49,13 @@ enum StagingSync {
         }
         var reconciled = Reconciled()
         reconciled.kept.reserveCapacity(survey.files.count)
-        var unwanted: [String] = []
+        var unwanted: [String] = []  // Their paths' folders may be left empty.
         for (file, outcome) in zip(survey.files, outcomes) {
             switch try outcome.get() {
             case .kept: reconciled.kept[file.path] = file.record
             case .rewritable: reconciled.rewritable.insert(file.path)
             case .removed: break
-            case .unwanted: unwanted.append(file.path)
+            case .unwanted: unwanted.append(file.path.text)
             }
         }
 
@@ -68,7 +68,7 @@ enum StagingSync {
     /// Removes a surveyed file. One linked from the live tree too frees no blocks: removed at once,
     /// at a third of the cost of a move into the trash and a removal there.
     private static func remove(_ file: StagingSurvey.File, in staging: String, trash: Trash) throws(FileSystemError) {
-        let path = staging + "/" + file.path
+        let path = staging + "/" + file.path.text
         if file.shared, unlink(path) == 0 || errno == ENOENT { return }
         try trash.discard(path)
     }
@@ -85,11 +85,11 @@ enum StagingSync {
 
     /// Whether each file of a tree is still as its record says: a regular file
     /// of the same size, its status not changed since it was last trusted.
-    static func untouched(_ tree: String, files: [(path: String, file: TreeRecord.File)]) -> [Bool] {
+    static func untouched(_ tree: String, files: [(path: OutputPath, file: TreeRecord.File)]) -> [Bool] {
         let root = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return Array(repeating: false, count: files.count) }
         defer { close(root) }
-        return files.parallelMap { LinkStatus($0.path, in: root)?.isAsRecorded($0.file) ?? false }
+        return files.parallelMap { LinkStatus($0.path.text, in: root)?.isAsRecorded($0.file) ?? false }
     }
 
     /// Every folder holding one of `files`, including the root (`""`).

@@ -23,5 +23,5 @@ struct TreeRecord: Sendable, Equatable {
     /// When the tree was last known whole (nanoseconds since 1970).
     var written: Int64
     /// Its files, by path relative to the tree.
-    var files: [String: File]
+    var files: [OutputPath: File]
 }

@@ -61,11 +61,12 @@ final class PreviewBuilder: @unchecked Sendable {
     private static let janitor = DispatchQueue(label: "sitegen preview: release", qos: .utility)
 
     /// The output paths whose bytes differ between the last tree and the new one, sorted.
-    private func changedFiles(before: [String: TreeRecord.File], after: [String: TreeRecord.File]) -> [String] {
+    private func changedFiles(before: [OutputPath: TreeRecord.File], after: [OutputPath: TreeRecord.File]) -> [String] {
         var changed: [String] = []
         var kept = 0  // Paths in both: when all of `before`'s are, nothing was removed.
-        for (path, file) in after {
-            guard let old = before[path] else {
+        for (key, file) in after {
+            let path = key.text
+            guard let old = before[key] else {
                 changed.append(path)
                 continue
             }
@@ -76,7 +77,7 @@ final class PreviewBuilder: @unchecked Sendable {
             let newBytes = try? FileReader.read(output.path + "/" + path)
             if oldBytes == nil || oldBytes != newBytes { changed.append(path) }
         }
-        if kept < before.count { changed += before.keys.filter { after[$0] == nil } }
+        if kept < before.count { changed += before.keys.filter { after[$0] == nil }.map(\.text) }
         return changed.sorted()
     }
 

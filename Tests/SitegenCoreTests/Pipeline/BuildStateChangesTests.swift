@@ -40,9 +40,9 @@ import Testing
     }
 
     private static func tree(root: UInt64, written: Int64, count: Int) -> TreeRecord {
-        var files: [String: TreeRecord.File] = [:]
+        var files: [OutputPath: TreeRecord.File] = [:]
         for number in 0..<count {
-            files["p\(number)/index.html"] = TreeRecord.File(
+            files[OutputPath("p\(number)/index.html")] = TreeRecord.File(
                 fingerprint: UInt64(number), size: number, trusted: written - Int64(number % 3))
         }
         return TreeRecord(root: root, written: written, files: files)
@@ -55,7 +55,7 @@ import Testing
         state.sources.renderKey = 77
         for number in 0..<40 {
             state.sources.entries["content/p\(number).md"] = entry(number)
-            state.pages["p\(number)/index.html"] = record(UInt64(number))
+            state.pages[OutputPath("p\(number)/index.html")] = record(UInt64(number))
         }
         state.sources.linkCheck = LinkCheckMemo(reach: LinkReach(base: 3, places: [1, 5, 9]), failed: [])
         state.live = tree(root: try folder.inode(folder.output.path), written: 4_000, count: 40)
@@ -149,7 +149,7 @@ import Testing
         try state.store(for: folder.output)
         #expect(folder.bytes(folder.output.changesFilePath) != nil)
         state = BuildState.stored(for: folder.output)
-        for number in 0..<40 { state.pages["p\(number)/index.html"] = Self.record(UInt64(2_000 + number)) }
+        for number in 0..<40 { state.pages[OutputPath("p\(number)/index.html")] = Self.record(UInt64(2_000 + number)) }
         try state.store(for: folder.output)
         #expect(folder.bytes(folder.output.changesFilePath) == nil)
         Self.expectSame(BuildState.stored(for: folder.output), state, "whole")

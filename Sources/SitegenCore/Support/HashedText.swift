@@ -1,0 +1,39 @@
+/// A text with a hash of its UTF-8 made once, when it is made: a dictionary
+/// key looked up many times (a template object's key, an output path).
+///
+/// Keyed by `String`, every lookup and every insert hashes the text again with
+/// `Hasher` (SipHash, through Unicode normalization) and compares it as
+/// Unicode; a `HashedText` is hashed by `StableHash` once, a dictionary then
+/// only mixes that number with its seed, and texts of different hashes are
+/// never compared.
+public struct HashedText: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The text itself.
+    public let text: String
+    private let digest: Int
+
+    /// The key `text`.
+    public init(_ text: String) {
+        self.text = text
+        digest = Int(truncatingIfNeeded: StableHash.of(text))
+    }
+
+    /// `"title"` is the key `title`.
+    public init(stringLiteral text: String) { self.init(text) }
+
+    public var description: String { text }
+
+    public static func == (a: HashedText, b: HashedText) -> Bool { a.digest == b.digest && a.text == b.text }
+
+    /// Keys sort as their texts do.
+    public static func < (a: HashedText, b: HashedText) -> Bool { a.text < b.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+    /// What a dictionary places the key by: its digest mixed with the dictionary's seed, without
+    /// `Hasher` (the digest is already a good 64-bit hash; the seed only has to move it).
+    public func _rawHashValue(seed: Int) -> Int {
+        var mixed = UInt64(bitPattern: Int64(digest ^ seed))
+        mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
+        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
+    }
+}
