@@ -15,16 +15,16 @@ public struct SiteContent: Sendable {
     /// The files published as they are (`static/`, page bundles' files), sorted by output path.
     public var files: [PublishedFile] = []
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
-    public var sourceHashes: [String: UInt64] = [:]
+    public var sourceHashes: [SourcePath: UInt64] = [:]
     /// A hash of each item's fields other than its body, by path: what a page
     /// listing items can show of one, besides its excerpt.
-    public var modelHashes: [String: UInt64] = [:]
+    public var modelHashes: [SourcePath: UInt64] = [:]
     /// The build's now (seconds since 1970): the feed's `updated` is the newest post date not after it.
     public var now: Int64 = .max
     /// The line each read file's body starts on, by path (for messages about its Markdown).
-    public var bodyLines: [String: Int] = [:]
+    public var bodyLines: [SourcePath: Int] = [:]
     /// Files taken from the source cache whose bodies have not been read (they are empty).
-    public var unloadedBodies: Set<String> = []
+    public var unloadedBodies: Set<SourcePath> = []
     /// When the first post left out for being dated after now is due (seconds since 1970), if any.
     public var nextPublication: Int64? = nil
 

@@ -49,6 +49,7 @@ public struct SiteLoader: Sendable {
         diagnostics += scan.diagnostics
         timer.lap(survey == nil ? "load: scan" : "load: scan (taken while the state was read)")
         let root = siteRoot.path
+        let paths = scan.files.map { SourcePath($0.path) }  // Each hashed once, for every table keyed by it.
         var loaded = Array(scan.files.indices).parallelMap {
             index -> (
                 item: Item?, diagnostics: [Diagnostic], hash: UInt64, modelHash: UInt64, entry: SourceCache.Entry?,
@@ -56,7 +57,7 @@ public struct SiteLoader: Sendable {
             ) in
             let file = scan.files[index]
             let status = survey.map { $0.statuses[index] } ?? FileStatus(path: root + "/" + file.path)
-            if let status, let entry = cache?.entry(for: file.path, status: status), status.size <= maxFileSize {
+            if let status, let entry = cache?.entry(for: paths[index], status: status), status.size <= maxFileSize {
                 return (entry.item, entry.warnings, entry.hash, entry.modelHash, nil, nil)
             }
             let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
@@ -68,7 +69,7 @@ public struct SiteLoader: Sendable {
             // The same bytes read again (a file touched, copied or checked out, or changed too soon after
             // the last build to be trusted): what was rendered of them still holds, and so do the warnings
             // its Markdown gave.
-            if let old = cache?.entries[file.path], old.hash == result.hash, let excerpt = old.excerpt {
+            if let old = cache?.entries[paths[index]], old.hash == result.hash, let excerpt = old.excerpt {
                 entry.excerpt = excerpt
                 entry.anchors = old.anchors
                 entry.links = old.links
@@ -88,7 +89,7 @@ public struct SiteLoader: Sendable {
         // By index, each model and entry taken out of `loaded`, not copied: a copy of each result
         // retained every string of its model and entry, and their release followed.
         for index in loaded.indices {
-            let path = scan.files[index].path
+            let path = paths[index]
             diagnostics += loaded[index].diagnostics
             guard let item = loaded[index].item.take() else {
                 newCache.entries[path] = nil

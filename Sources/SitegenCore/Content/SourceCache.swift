@@ -7,7 +7,7 @@
 /// byte-identical), and only a cache: a missing or damaged state means a full read.
 public struct SourceCache: Sendable {
     /// Entries by content path (`content/posts/hello.md`).
-    public var entries: [String: Entry] = [:]
+    public var entries: [SourcePath: Entry] = [:]
     /// When the cache was written (nanoseconds since 1970).
     public var written: Int64 = 0
     /// What the last link check found, vouching for the entries' links (`LinkCheckMemo`).
@@ -26,7 +26,7 @@ public struct SourceCache: Sendable {
     public init() {}
 
     /// The entry for a file, if the file is unchanged since it was cached.
-    public func entry(for path: String, status: FileStatus) -> Entry? {
+    public func entry(for path: SourcePath, status: FileStatus) -> Entry? {
         guard let entry = entries[path], entry.status == status, status.modified < written - Self.racyWindow else {
             return nil
         }
@@ -54,7 +54,7 @@ public struct SourceCache: Sendable {
         entries.reserveCapacity(count)
         for _ in 0..<count {
             guard let (path, entry) = Self.entry(&reader) else { return nil }
-            entries[path] = entry
+            entries[SourcePath(path)] = entry
         }
         guard let hasMemo = reader.integer() else { return nil }
         if hasMemo == 1 {
@@ -146,13 +146,13 @@ public struct SourceCache: Sendable {
         writer.fixed(renderKey)
         writer.integer(entries.count)
         var paths = Array(entries.keys)
-        paths.sortByBytes(of: { $0 })
+        paths.sortByBytes(of: \.text)
         for path in paths {
             let entry = entries[path]!
             if let stored = entry.stored {
                 writer.raw(stored)
             } else {
-                Self.write(entry, path: path, to: &writer)
+                Self.write(entry, path: path.text, to: &writer)
             }
             if writer.bytes.count >= 1 << 20 { try spill(&writer) }
         }

@@ -24,14 +24,14 @@ extension BuildState {
         let file: FileStatus
         /// Its bytes: an entry of the source cache whose stored form lies in them is the base's, unchanged.
         let bytes: StoredBytes
-        let entries: [String: SourceCache.Entry]
+        let entries: [SourcePath: SourceCache.Entry]
         let linkCheck: LinkCheckMemo?
         let pages: [OutputPath: PageRecord]
         /// Its trees in their stored order, not yet matched to folders.
         let trees: [TreeRecord]
         /// What the changes laid over it removed from it (sorted), and from each tree by its root:
         /// most often all that is gone from it since.
-        let removedEntries: [String]
+        let removedEntries: [SourcePath]
         let removedPages: [OutputPath]
         let removedFiles: [UInt64: [OutputPath]]
 
@@ -64,7 +64,7 @@ extension BuildState {
         var state = BuildState()
         /// Whether the source cache's link check memo is the base's (and not stored here).
         var keepsLinkCheck = false
-        var removedEntries: [String] = []
+        var removedEntries: [SourcePath] = []
         var removedPages: [OutputPath] = []
         /// Files gone from the live tree and from the staging tree.
         var removedFiles: [[OutputPath]] = [[], []]
@@ -72,7 +72,7 @@ extension BuildState {
 
     /// One of the parts of `changes(since:)`, worked out side by side.
     private enum ChangedPart: Sendable {
-        case entries([String: SourceCache.Entry], removed: [String])
+        case entries([SourcePath: SourceCache.Entry], removed: [SourcePath])
         case pages([OutputPath: PageRecord], removed: [OutputPath])
         case tree(TreeRecord?, removed: [OutputPath])
     }
@@ -88,7 +88,7 @@ extension BuildState {
             switch part {
             case 0:
                 // Entries read from the base are in its bytes; any other was read again, or from changes.
-                var changed: [String: SourceCache.Entry] = [:]
+                var changed: [SourcePath: SourceCache.Entry] = [:]
                 var kept = 0
                 for (path, entry) in sources.entries {
                     if entry.isStored(in: base.bytes) { kept += 1 } else { changed[path] = entry }
@@ -97,8 +97,7 @@ extension BuildState {
                 return .entries(
                     changed,
                     removed: Self.gone(
-                        from: base.entries, in: sources.entries, present: present, known: base.removedEntries,
-                        text: { $0 }))
+                        from: base.entries, in: sources.entries, present: present, known: base.removedEntries))
             case 1:
                 let (changed, removed) = Self.changed(pages, from: base.pages, known: base.removedPages, same: ==)
                 return .pages(changed, removed: removed)
@@ -144,10 +143,10 @@ extension BuildState {
     /// The values of `values` that are new or not the same as in `base`, and the keys gone from it
     /// (`known`: as for `gone`).
     private static func changed<Value>(
-        _ values: [OutputPath: Value], from base: [OutputPath: Value], known: [OutputPath],
+        _ values: [HashedText: Value], from base: [HashedText: Value], known: [HashedText],
         same: (Value, Value) -> Bool
-    ) -> (changed: [OutputPath: Value], removed: [OutputPath]) {
-        var changed: [OutputPath: Value] = [:]
+    ) -> (changed: [HashedText: Value], removed: [HashedText]) {
+        var changed: [HashedText: Value] = [:]
         var kept = 0
         for (key, value) in values {
             if let old = base[key] {
@@ -156,22 +155,21 @@ extension BuildState {
             }
             changed[key] = value
         }
-        return (changed, gone(from: base, in: values, present: kept, known: known, text: \.text))
+        return (changed, gone(from: base, in: values, present: kept, known: known))
     }
 
-    /// The keys of `base` that `values` lacks, sorted by the bytes of their `text`. `present`: how
-    /// many keys of `base` it has. `known`: keys of `base` removed before (sorted), most often all
-    /// that are gone: when as many of them are still missing as `base` lacks, they are the answer,
-    /// and `base` is not looked through.
-    private static func gone<Key: Hashable, Value>(
-        from base: [Key: Value], in values: [Key: Value], present: Int, known: [Key], text: (Key) -> String
-    ) -> [Key] {
+    /// The keys of `base` that `values` lacks, sorted. `present`: how many keys of `base` it has.
+    /// `known`: keys of `base` removed before (sorted), most often all that are gone: when as many of
+    /// them are still missing as `base` lacks, they are the answer, and `base` is not looked through.
+    private static func gone<Value>(
+        from base: [HashedText: Value], in values: [HashedText: Value], present: Int, known: [HashedText]
+    ) -> [HashedText] {
         let missing = base.count - present
         guard missing > 0 else { return [] }
         let stillGone = known.filter { values[$0] == nil }
         if stillGone.count == missing { return stillGone }
         var gone = base.keys.filter { values[$0] == nil }
-        gone.sortByBytes(of: text)
+        gone.sortByBytes(of: \.text)
         return gone
     }
 
@@ -188,9 +186,9 @@ extension BuildState {
         staging = changes.state.staging.map { Self.merged($0, over: trees, removing: changes.removedFiles[1]) }
     }
 
-    private static func merged<Key: Hashable, Value>(
-        _ changed: [Key: Value], over base: [Key: Value], removing removed: [Key]
-    ) -> [Key: Value] {
+    private static func merged<Value>(
+        _ changed: [HashedText: Value], over base: [HashedText: Value], removing removed: [HashedText]
+    ) -> [HashedText: Value] {
         var values = base
         for key in removed { values[key] = nil }
         for (key, value) in changed { values[key] = value }
@@ -223,9 +221,9 @@ extension BuildState.Changes {
         writer.integer(keepsLinkCheck ? 1 : 0)
         state.sources.write(to: &writer)
         state.writeRecords(to: &writer)
-        for list in [removedEntries] + ([removedPages] + removedFiles).map({ $0.map(\.text) }) {
+        for list in [removedEntries, removedPages] + removedFiles {
             writer.integer(list.count)
-            for path in list { writer.string(path) }
+            for path in list { writer.string(path.text) }
         }
     }
 
@@ -242,19 +240,19 @@ extension BuildState.Changes {
         self.init(base: base, keepsLinkCheck: keeps == 1)
         state.sources = sources
         (state.live, state.staging, state.pages) = records
-        var lists: [[String]] = []
+        var lists: [[HashedText]] = []
         for _ in 0..<4 {
             guard let count = reader.count() else { return nil }
-            var list: [String] = []
+            var list: [HashedText] = []
             for _ in 0..<count {
                 guard let path = reader.string() else { return nil }
-                list.append(path)
+                list.append(HashedText(path))
             }
             lists.append(list)
         }
         guard reader.atEnd else { return nil }
         removedEntries = lists[0]
-        removedPages = lists[1].map { OutputPath($0) }
-        removedFiles = lists[2...].map { $0.map { OutputPath($0) } }
+        removedPages = lists[1]
+        removedFiles = Array(lists[2...])
     }
 }

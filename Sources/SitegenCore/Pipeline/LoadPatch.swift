@@ -36,8 +36,9 @@ struct LoadPatch {
         next.publishing = publishing
         let root = options.siteRoot.path
         for path in changed.sorted() {
-            guard path.hasPrefix("content/"), path.hasSuffix(".md"), let old = last.sources.entries[path]?.item,
-                content.sourceHashes[path] != nil
+            let key = SourcePath(path)
+            guard path.hasPrefix("content/"), path.hasSuffix(".md"), let old = last.sources.entries[key]?.item,
+                content.sourceHashes[key] != nil
             else { return .failure(Declined(reason: "\(path) is not a content file the last build read")) }
             guard let status = FileStatus(path: root + "/" + path) else {
                 return .failure(Declined(reason: "\(path) is gone"))
@@ -48,20 +49,20 @@ struct LoadPatch {
                 content.replace(old, with: item, at: path, publishing: publishing)
             else { return .failure(Declined(reason: "\(path) changed kind, publication or has errors")) }
             let modelHash = SourceCache.modelHash(of: item)
-            content.sourceHashes[path] = read.hash
-            content.modelHashes[path] = modelHash
-            content.bodyLines[path] = read.bodyLine
-            content.unloadedBodies.remove(path)
+            content.sourceHashes[key] = read.hash
+            content.modelHashes[key] = modelHash
+            content.bodyLines[key] = read.bodyLine
+            content.unloadedBodies.remove(key)
             // As a full load leaves it; the cache's `written` stays the last full load's, so a
             // later one reads this file again rather than trust a status this close to it.
-            next.sources.entries[path] = SourceCache.Entry(
+            next.sources.entries[key] = SourceCache.Entry(
                 status: status, hash: read.hash, modelHash: modelHash, item: item, warnings: read.diagnostics)
         }
         // As a full load reports them: each file's warnings as its cache entry keeps them (with
         // what its Markdown said when it was last rendered), and the others as they were.
         let entries = next.sources.entries
         next.warnings =
-            (last.warnings.filter { entries[$0.location.path] == nil }
+            (last.warnings.filter { entries[SourcePath($0.location.path)] == nil }
             + entries.values.flatMap(\.warnings)).sorted()
         content.sort()
         next.content = content

@@ -20,7 +20,7 @@ struct ModelMemo: Sendable {
     /// build with the same plan makes again only what the files changed since are part of.
     struct Values: Sendable {
         /// Every loaded file's hash (`SiteContent.sourceHashes`).
-        let sourceHashes: [String: UInt64]
+        let sourceHashes: [SourcePath: UInt64]
         /// The published images' sizes.
         let images: [String: ImageSize]
         /// The stage whose rendering the values ask for (it hands out a body only for the bytes it was made of).
@@ -43,7 +43,7 @@ struct ModelMemo: Sendable {
             var changed: Set<String> = []
             for (path, hash) in content.sourceHashes {
                 guard let old = sourceHashes[path] else { return nil }
-                if old != hash { changed.insert(path) }
+                if old != hash { changed.insert(path.text) }
             }
             return Patchable(values: self, changed: changed)
         }
@@ -65,7 +65,7 @@ struct ModelMemo: Sendable {
         // mapping the models to their paths copied every model.
         func combine(_ source: String) {
             digest.combine(source)
-            digest.combine(content.modelHashes[source] ?? 0)
+            digest.combine(content.modelHashes[SourcePath(source)] ?? 0)
         }
         let count =
             content.posts.count + content.menu.count + content.profiles.count + content.pages.count

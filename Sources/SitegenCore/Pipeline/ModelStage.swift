@@ -85,10 +85,11 @@ struct ModelStage {
             excerpts[source] = taken.excerpt
             rendered[source] = taken.links
             anchors[source] = taken.anchors
-            sources.entries[source]?.excerpt = taken.excerpt
-            sources.entries[source]?.links = taken.links
-            sources.entries[source]?.anchors = taken.anchors
-            sources.entries[source]?.warnings += taken.warnings
+            let key = SourcePath(source)
+            sources.entries[key]?.excerpt = taken.excerpt
+            sources.entries[key]?.links = taken.links
+            sources.entries[key]?.anchors = taken.anchors
+            sources.entries[key]?.warnings += taken.warnings
             warnings += taken.warnings
         }
         timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
@@ -116,7 +117,7 @@ struct ModelStage {
             }
         timer.lap("model: values")
         let (reach, broken, arrivals) = linksChecked.value
-        for (source, bits) in arrivals { sources.entries[source]?.arrivals = bits }
+        for (source, bits) in arrivals { sources.entries[SourcePath(source)]?.arrivals = bits }
         sources.linkCheck = LinkCheckMemo(reach: reach, problems: broken)
         warnings += broken
         warnings.sort()
@@ -145,7 +146,8 @@ struct ModelStage {
         linkIndex: LinkCheck.Index?, images: [String: ImageSize]
     ) -> (checked: InBackground<CheckedLinks>, imageDigests: [String: UInt64]) {
         @Sendable func links(of sources: [String]) -> [String: [MarkdownLink]] {
-            Dictionary(uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[$0]?.links ?? []) })
+            Dictionary(
+                uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[SourcePath($0)]?.links ?? []) })
         }
         let checked = InBackground { () -> CheckedLinks in
             var timer = PhaseTimer()
@@ -157,7 +159,7 @@ struct ModelStage {
                 ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
             let (toCheck, checksNav) =
                 cached.linkCheck?.toCheck(shown, fresh: Set(fresh.keys), reach: reach) { source, gone in
-                    cached.entries[source]?.arrived(atAnyOf: gone) ?? true
+                    cached.entries[SourcePath(source)]?.arrived(atAnyOf: gone) ?? true
                 } ?? (shown, true)
             timer.lap("model: where links can arrive, on another core")
             let (broken, arrivals) = check.problems(
@@ -197,8 +199,8 @@ struct ModelStage {
         var result = Excerpted(excerpts: [:], anchors: [:], missing: [])
         /// The source's cache entry, when it holds the excerpt of the file's bytes.
         @Sendable func cached(_ source: String) -> SourceCache.Entry? {
-            guard let entry = sources.entries[source], entry.hash == content.sourceHashes[source] ?? 0,
-                entry.excerpt != nil
+            let key = SourcePath(source)
+            guard let entry = sources.entries[key], entry.hash == content.sourceHashes[key] ?? 0, entry.excerpt != nil
             else { return nil }
             return entry
         }
@@ -207,10 +209,11 @@ struct ModelStage {
                 result.excerpts[source] = excerpt
                 result.anchors[source] = entry.anchors
             } else {
-                let text = content.unloadedBodies.contains(source) ? nil : body
+                let key = SourcePath(source)
+                let text = content.unloadedBodies.contains(key) ? nil : body
                 let body = MarkdownStage.Body(
-                    source: source, text: text, sourceHash: content.sourceHashes[source] ?? 0,
-                    firstLine: content.bodyLines[source] ?? 1)
+                    source: source, text: text, sourceHash: content.sourceHashes[key] ?? 0,
+                    firstLine: content.bodyLines[key] ?? 1)
                 result.missing.append((body, limit))
             }
         }

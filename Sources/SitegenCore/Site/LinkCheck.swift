@@ -17,7 +17,7 @@ struct LinkCheck {
     /// Output entries builds leave alone (`.git`, `keep:`): links into them are taken on trust.
     let kept: [String]
     /// Content files loaded, published or not (a draft is named as one), with their hashes.
-    let loaded: [String: UInt64]
+    let loaded: [SourcePath: UInt64]
     /// Whether `#fragment`s are checked: headings have `id`s only with heading anchors on.
     let checksFragments: Bool
     let severity: Diagnostic.Severity
@@ -229,7 +229,9 @@ struct LinkCheck {
 
     /// Why a content file has no page: not published, not there, or there in the other form (bundle or plain).
     private func missing(_ page: String, published: [String: String]) -> String {
-        if loaded[page] != nil { return "\(page) is not published in this build (a draft, or dated after now)" }
+        if loaded[SourcePath(page)] != nil {
+            return "\(page) is not published in this build (a draft, or dated after now)"
+        }
         let other = Self.otherForm(of: page)
         if PageAddress.segments(ofSource: page) != nil, published[other] != nil {
             return "there is no \(page) (the page is \(other))"

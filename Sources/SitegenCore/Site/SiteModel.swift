@@ -137,8 +137,9 @@ struct SiteModel: Sendable {
         @Sendable func item(
             _ source: String, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue
         ) -> Made {
-            let sourceHash = content.sourceHashes[source] ?? 0
-            let text = content.unloadedBodies.contains(source) ? nil : body
+            let key = SourcePath(source)
+            let sourceHash = content.sourceHashes[key] ?? 0
+            let text = content.unloadedBodies.contains(key) ? nil : body
             let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
             // A body's HTML is made of its file and of the sizes of the images it shows.
             var bodyHash = sourceHash
@@ -151,7 +152,7 @@ struct SiteModel: Sendable {
             let htmlIdentity = Self.identity(global, "content", source, bodyHash)
             let value = LazyValue(
                 kind: "item", name: source,
-                identity: Self.identity(global, "item", source, content.modelHashes[source] ?? 0, excerpt: excerpt)
+                identity: Self.identity(global, "item", source, content.modelHashes[key] ?? 0, excerpt: excerpt)
             ) {
                 // Its HTML and table of contents are lazy values of their own, made only when
                 // the item's value is: most builds compute few of thousands of items.

@@ -37,3 +37,10 @@ public struct HashedText: Sendable, Hashable, Comparable, CustomStringConvertibl
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
     }
 }
+
+extension HashedText: ExpressibleByStringInterpolation {
+    /// `"p\(number).md"` is the key of that text.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
+    }
+}
