@@ -91,8 +91,15 @@ extension SourceCache {
             }
         }
 
-        /// Whether its links arrived at one of `places` when last checked.
-        func arrived(atAnyOf places: Set<UInt64>) -> Bool { arrivals.contains(where: places.contains) }
+        /// Whether its links arrived at one of `places` (sorted) when last checked. Read in place
+        /// from the stored form: after a place went away, every file's are asked.
+        func arrived(atAnyOf places: [UInt64]) -> Bool {
+            guard var stored = fields.storedArrivals else {
+                return fields.setArrivals.contains(where: places.sortedContains)
+            }
+            while let place = stored.fixed() { if places.sortedContains(place) { return true } }
+            return false
+        }
 
         /// The entry's stored form as read, written again as it is while the entry is unchanged.
         var stored: StoredBytes.Slice? {

@@ -14,11 +14,11 @@ struct LinkCheckMemo: Sendable, Equatable {
     /// The files among `sources` to check, in their order, and whether `site.yml`'s `nav` is:
     /// everything when no earlier verdict holds (`LinkReach.placesGone`), else `fresh` files
     /// (rendered this build), failed ones, and those whose links arrived at a place gone
-    /// (`arrived(source, gone)`).
+    /// (`arrived(source, gone)`, the places gone sorted).
     func toCheck(
-        _ sources: [String], fresh: Set<String>, reach: LinkReach, arrived: (String, Set<UInt64>) -> Bool
+        _ sources: [String], fresh: Set<String>, reach: LinkReach, arrived: (String, [UInt64]) -> Bool
     ) -> (sources: [String], nav: Bool) {
-        guard let gone = reach.placesGone(since: self.reach) else { return (sources, true) }
+        guard let gone = reach.placesGone(since: self.reach)?.sorted() else { return (sources, true) }
         let failed = Set(self.failed)
         let checked = sources.filter {
             fresh.contains($0) || failed.contains($0) || (!gone.isEmpty && arrived($0, gone))

@@ -66,20 +66,10 @@ struct LinkReach: Sendable {
             if index == places.count || places[index] != place { gone.insert(place) }
         }
         if places.count == earlier.places.count && gone.isEmpty { return [] }  // The same places.
-        for output in outputs where !earlier.contains(output.place) {
-            if earlier.contains(Self.place(.output, output.path + "/index.html")) { return nil }
+        for output in outputs where !earlier.places.sortedContains(output.place) {
+            if earlier.places.sortedContains(Self.place(.output, output.path + "/index.html")) { return nil }
         }
         return gone
-    }
-
-    private func contains(_ place: UInt64) -> Bool {
-        var low = 0
-        var high = places.count
-        while low < high {
-            let middle = (low + high) / 2
-            if places[middle] < place { low = middle + 1 } else { high = middle }
-        }
-        return low < places.count && places[low] == place
     }
 }
 
