@@ -4,8 +4,11 @@
 /// one reference instead of each of its fields.
 struct CopyOnWrite<Fields: Sendable>: @unchecked Sendable {
     /// Changed only while no other value shares it (`fields`' `_modify`), hence safe to send.
+    /// Its field is not checked for overlapping accesses at run time: every access goes through
+    /// `fields`, whose value's own accesses the compiler checks, and a change happens only to
+    /// storage no other value holds. (The checks were 2% of a rebuild's instructions.)
     private final class Storage {
-        var fields: Fields
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
