@@ -47,7 +47,7 @@ public struct ContentScanner {
         scan.diagnostics = walked.diagnostics
         var paths: Set<String>? = nil  // Made for the first page bundle: most sites have none.
         for path in walked.files {
-            guard path.hasSuffix(".md") else {
+            guard path.endsWithBytes(".md") else {
                 scan.otherFiles.append(path)
                 continue
             }
@@ -70,7 +70,7 @@ public struct ContentScanner {
 
     /// `content/posts/a.md` for the bundle `content/posts/a/index.md` (posts, menu items and profiles).
     static func plainFile(ofBundle path: String) -> String? {
-        guard path.hasSuffix("/index.md") else { return nil }  // Most paths: no need to split them.
+        guard path.endsWithBytes("/index.md") else { return nil }  // Most paths: no need to split them.
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[3] == "index.md", ContentKind.bundleSections.contains(String(parts[1])) else {
             return nil
@@ -80,7 +80,7 @@ public struct ContentScanner {
 
     /// Whether a file name is an editor's or sitegen's temporary file, skipped silently.
     @Sendable public static func isTemporary(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swo")
-            || (name.hasPrefix("#") && name.hasSuffix("#"))
+        name.hasPrefix(".") || name.endsWithBytes("~") || name.endsWithBytes(".swp") || name.endsWithBytes(".swo")
+            || (name.hasPrefix("#") && name.endsWithBytes("#"))
     }
 }

@@ -166,7 +166,7 @@ public struct SiteLoader: Sendable {
 
         /// The item as read from the file at `path`: a page bundle when that is its `index.md`.
         func placed(at path: String) -> Item {
-            guard path.hasSuffix("/index.md"), ContentScanner.plainFile(ofBundle: path) != nil else { return self }
+            guard path.endsWithBytes("/index.md"), ContentScanner.plainFile(ofBundle: path) != nil else { return self }
             switch self {
             case .post(var post):
                 post.isBundle = true

@@ -87,7 +87,7 @@ public struct PlannedPage: Sendable {
     }
 
     /// Whether it is an HTML page (not the feed or the sitemap).
-    public var isHTML: Bool { output.hasSuffix(".html") }
+    public var isHTML: Bool { output.endsWithBytes(".html") }
 }
 
 /// Decides every page of a site and where it goes; two pages at one address are an error.

@@ -23,6 +23,19 @@ extension String {
         if let compared, let compared { return compared }
         return utf8.lexicographicallyPrecedes(other.utf8)  // A string without contiguous UTF-8 (bridged).
     }
+
+    /// Whether this text's UTF-8 ends with `suffix`'s. For an ASCII suffix (`.html`, `/index.md`)
+    /// the same answer as `hasSuffix`, without its grapheme breaking: a page's kind and a content
+    /// file's are asked of tens of thousands of paths on every build.
+    func endsWithBytes(_ suffix: StaticString) -> Bool {
+        let tail = UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= tail.count else { return false }
+            return tail.isEmpty
+                || memcmp(bytes.baseAddress! + (bytes.count - tail.count), tail.baseAddress!, tail.count) == 0
+        }
+        return found ?? utf8.reversed().starts(with: tail.reversed())  // A string without contiguous UTF-8 (bridged).
+    }
 }
 
 extension Array {

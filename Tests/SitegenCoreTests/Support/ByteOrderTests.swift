@@ -2,7 +2,8 @@ import Testing
 
 @testable import SitegenCore
 
-/// `precedesByBytes` orders texts as their UTF-8 bytes order, whatever their lengths.
+/// `precedesByBytes` orders texts as their UTF-8 bytes order, whatever their lengths;
+/// `endsWithBytes` agrees with `hasSuffix` for the ASCII suffixes it is asked.
 @Suite struct ByteOrderTests {
     private let texts = [
         "", "a", "b", "ab", "abcdefg", "abcdefgh", "abcdefghi", "abcdefgh0", "abcdefgha", "abcdefghabcdefgh",
@@ -36,5 +37,15 @@ import Testing
         var one = ["x"]
         one.sortByBytes(of: { $0 })
         #expect(one == ["x"])
+    }
+
+    @Test func endsWithBytesAgreesWithHasSuffixForASCIISuffixes() {
+        let suffixes: [StaticString] = ["", ".html", ".md", "/index.md", "~", "h"]
+        for text in texts + ["index.html", ".html", "posts/a/index.md", "대방어.md", "notes.md~", "x.swp"] {
+            for suffix in suffixes {
+                let written = suffix.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+                #expect(text.endsWithBytes(suffix) == text.hasSuffix(written), "\(text) \(written)")
+            }
+        }
     }
 }
