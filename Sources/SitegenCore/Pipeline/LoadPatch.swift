@@ -37,7 +37,7 @@ struct LoadPatch {
         let root = options.siteRoot.path
         for path in changed.sorted() {
             let key = SourcePath(path)
-            guard path.hasPrefix("content/"), path.hasSuffix(".md"), let old = last.sources.entries[key]?.item,
+            guard path.hasPrefix("content/"), path.endsWithBytes(".md"), let old = last.sources.entries[key]?.item,
                 content.sourceHashes[key] != nil
             else { return .failure(Declined(reason: "\(path) is not a content file the last build read")) }
             guard let status = FileStatus(path: root + "/" + path) else {

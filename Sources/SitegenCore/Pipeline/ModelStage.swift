@@ -105,7 +105,7 @@ struct ModelStage {
             check, of: shown, cached: sources, fresh: rendered, anchors: anchors, content: content,
             last: last, linkIndex: linkIndex, images: images.sizes)
         // A build that rendered most bodies checks every file's links: waited for before the values
-        // are made, so that the two never hold their memory at once (at 50k posts, 300 MB of peak).
+        // are made, so that the two never hold their memory at once (at 50k posts, 300 MiB of the peak).
         if excerpted.missing.count * 2 >= shown.count { _ = linksChecked.value }
         let model =
             if let last {

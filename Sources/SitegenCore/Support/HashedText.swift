@@ -1,5 +1,5 @@
 /// A text with a hash of its UTF-8 made once, when it is made: a dictionary
-/// key looked up many times (a template object's key, an output path).
+/// key looked up many times (a template object's key, an output or source path).
 ///
 /// Keyed by `String`, every lookup and every insert hashes the text again with
 /// `Hasher` (SipHash, through Unicode normalization) and compares it as
