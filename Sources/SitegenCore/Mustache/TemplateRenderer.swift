@@ -47,8 +47,9 @@ struct TemplateRenderer {
     // MARK: - Nodes
 
     private func render(_ nodes: [MustacheNode], in scope: Scope, _ state: inout State) throws(TemplateRenderError) {
-        for node in nodes {
-            switch node {
+        // By index: `for node in nodes` copied each node out, retaining and releasing its payload.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 state.output.write(text)
             case .lineStart:
