@@ -36,37 +36,44 @@ extension SourceCache {
         }
     }
 
-    static func item(kind: String, fields: [String]) -> SiteLoader.Item? {
+    /// A field as the stored form holds it: its UTF-8, read in place (valid while the stored
+    /// bytes are). Each becomes a `String` only where the item keeps it as one; dates, flags
+    /// and lists are read from the bytes (every unchanged item is read on every build).
+    typealias StoredField = UnsafeBufferPointer<UInt8>
+
+    static func item(kind: String, fields: [StoredField]) -> SiteLoader.Item? {
         switch (kind, fields.count) {
         case ("post", 10):
             var date: ContentDate?
-            if fields[3] != "-" {
+            if !fields[3].elementsEqual("-".utf8) {
                 guard let parsed = Self.date(fields[3]) else { return nil }
                 date = parsed
             }
-            let tags = fields[7] == "0" ? [] : Self.split(fields[4], at: 0x1F)
+            let tags = fields[7].elementsEqual("0".utf8) ? [] : Self.split(fields[4], at: 0x1F)
             var post = Post(
-                slug: fields[0], username: fields[1], title: required(fields[2]), date: date, tags: tags,
-                isDraft: fields[5] == "1", body: "", displayTitle: fields[6], description: required(fields[8]))
+                slug: text(fields[0]), username: text(fields[1]), title: required(fields[2]), date: date, tags: tags,
+                isDraft: fields[5].elementsEqual("1".utf8), body: "", displayTitle: text(fields[6]),
+                description: required(fields[8]))
             post.aliases = list(fields[9])
             return .post(post)
         case ("menu", 4):
-            guard let price = Int(fields[2]) else { return nil }
+            guard let price = integer(fields[2][...]).flatMap(Int.init(exactly:)) else { return nil }
             return .menuItem(
-                MenuItem(slug: fields[0], name: fields[1], price: price, body: "", aliases: list(fields[3])))
+                MenuItem(
+                    slug: text(fields[0]), name: text(fields[1]), price: price, body: "", aliases: list(fields[3])))
         case ("profile", 5):
             return .profile(
                 Profile(
-                    slug: fields[0], name: fields[1], bio: required(fields[2]), username: required(fields[3]), body: "",
-                    aliases: list(fields[4])))
+                    slug: text(fields[0]), name: text(fields[1]), bio: required(fields[2]),
+                    username: required(fields[3]), body: "", aliases: list(fields[4])))
         case ("page", 4):
             return .page(
                 PlainPage(
-                    slug: fields[0], title: required(fields[1]), description: required(fields[2]), body: "",
+                    slug: text(fields[0]), title: required(fields[1]), description: required(fields[2]), body: "",
                     aliases: list(fields[3])))
         case ("primes", 2):
-            guard let count = Int64(fields[0]) else { return nil }
-            let favorites = fields[1].split(separator: " ").compactMap { Int64($0) }
+            guard let count = integer(fields[0][...]) else { return nil }
+            let favorites = text(fields[1]).split(separator: " ").compactMap { Int64($0) }
             return .primes(PrimesPage(count: count, favorites: favorites, body: ""))
         default: return nil
         }
@@ -77,22 +84,18 @@ extension SourceCache {
         "\(date.wallClock) \(date.hasTime ? 1 : 0) " + (date.hasWrittenOffset ? String(date.offset) : "-")
     }
 
-    private static func date(_ field: String) -> ContentDate? {
-        var field = field
-        // Read in place: every post's date is read from the cache on every build.
-        return field.withUTF8 { bytes -> ContentDate? in
-            // Its three parts found by their two spaces: `split` made an array of them for every post.
-            let space = UInt8(ascii: " ")
-            guard let first = bytes.firstIndex(of: space), let second = bytes[(first + 1)...].firstIndex(of: space),
-                !bytes[(second + 1)...].contains(space), let wallClock = integer(bytes[..<first])
-            else { return nil }
-            let (time, zone) = (bytes[(first + 1)..<second], bytes[(second + 1)...])
-            let offset = integer(zone)
-            guard offset != nil || zone.elementsEqual("-".utf8) else { return nil }
-            return ContentDate(
-                wallClock: wallClock, offset: Int(offset ?? 0), hasWrittenOffset: offset != nil,
-                hasTime: time.elementsEqual("1".utf8))
-        }
+    private static func date(_ bytes: StoredField) -> ContentDate? {
+        // Its three parts found by their two spaces: `split` made an array of them for every post.
+        let space = UInt8(ascii: " ")
+        guard let first = bytes.firstIndex(of: space), let second = bytes[(first + 1)...].firstIndex(of: space),
+            !bytes[(second + 1)...].contains(space), let wallClock = integer(bytes[..<first])
+        else { return nil }
+        let (time, zone) = (bytes[(first + 1)..<second], bytes[(second + 1)...])
+        let offset = integer(zone)
+        guard offset != nil || zone.elementsEqual("-".utf8) else { return nil }
+        return ContentDate(
+            wallClock: wallClock, offset: Int(offset ?? 0), hasWrittenOffset: offset != nil,
+            hasTime: time.elementsEqual("1".utf8))
     }
 
     /// A whole number written in decimal, with an optional sign, as `Int64(_: String)` reads one.
@@ -116,28 +119,26 @@ extension SourceCache {
 
     /// The parts of a stored field between separator bytes (by bytes: much
     /// cheaper than splitting by characters, and the separators are ASCII).
-    private static func split(_ field: String, at separator: UInt8) -> [String] {
-        var field = field
-        return field.withUTF8 { bytes in
-            var parts: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == separator {
-                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return parts
+    private static func split(_ bytes: StoredField, at separator: UInt8) -> [String] {
+        var parts: [String] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == separator {
+            parts.append(text(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+            start = index + 1
         }
+        parts.append(text(UnsafeBufferPointer(rebasing: bytes[start...])))
+        return parts
     }
+
+    private static func text(_ field: StoredField) -> String { String(decoding: field, as: UTF8.self) }
 
     /// A list of texts (aliases) as one field: separated by U+001F, which no alias holds.
     private static func list(_ values: [String]) -> String { values.joined(separator: "\u{1F}") }
-    private static func list(_ field: String) -> [String] { field.isEmpty ? [] : split(field, at: 0x1F) }
+    private static func list(_ field: StoredField) -> [String] { field.isEmpty ? [] : split(field, at: 0x1F) }
 
     /// `nil` is written `-`; a value is written `+value`.
     private static func optional(_ value: String?) -> String { value.map { "+" + $0 } ?? "-" }
-    private static func required(_ field: String) -> String? {
-        // By its UTF-8: dropping the first Character looked for where the grapheme ends.
-        field.utf8.first == UInt8(ascii: "+") ? String(field[field.utf8.index(after: field.utf8.startIndex)...]) : nil
+    private static func required(_ field: StoredField) -> String? {
+        field.first == UInt8(ascii: "+") ? text(UnsafeBufferPointer(rebasing: field.dropFirst())) : nil
     }
 }

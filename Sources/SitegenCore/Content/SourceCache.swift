@@ -82,10 +82,10 @@ public struct SourceCache: Sendable {
             let modified = reader.fixedSigned(), let changed = reader.fixedSigned(), let inode = reader.fixed(),
             let hash = reader.fixed(), let modelHash = reader.fixed(), let fieldCount = reader.count()
         else { return nil }
-        var fields: [String] = []
+        var fields: [StoredField] = []
         fields.reserveCapacity(fieldCount)
         for _ in 0..<fieldCount {
-            guard let field = reader.string() else { return nil }
+            guard let field = reader.stringBytes() else { return nil }
             fields.append(field)
         }
         guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count()

@@ -130,11 +130,18 @@ struct BinaryReader {
     }
 
     mutating func string() -> String? {
+        stringBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 of a string `BinaryWriter.string` wrote, in place: valid while the bytes read are
+    /// (as long as this reader, or anything else holding them, lives).
+    mutating func stringBytes() -> UnsafeBufferPointer<UInt8>? {
         guard let length = count(), end - index >= length else { return nil }
         defer { index += length }
-        guard length > 0, let base = storage.buffer.baseAddress else { return "" }
-        let utf8 = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + index, count: length)
-        return String(decoding: utf8, as: UTF8.self)
+        guard length > 0, let base = storage.buffer.baseAddress else {
+            return UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + index, count: length)
     }
 
     /// Whether the next bytes are exactly `text`'s UTF-8, consuming them if so.
