@@ -19,10 +19,14 @@ public struct SitePaths: Sendable {
     /// The link to a page whose folder is given by path segments: `["menu", "대방어"]`
     /// → `/menu/%EB%8C%80%EB%B0%A9%EC%96%B4/`. No segments is the home page.
     public func link(_ segments: [String]) -> String {
-        let encoded = segments.map(Self.percentEncoded)
-        // Written in place: every page's link is made on every build.
-        return String(unsafeUninitializedCapacity: encoded.reduce(root.utf8.count) { $0 + $1.utf8.count + 1 }) {
-            buffer in
+        // Most segments (ASCII slugs) need no encoding: written as they are, without an encoded copy of each.
+        segments.allSatisfy(Self.isUnreserved)
+            ? link(encoded: segments) : link(encoded: segments.map(Self.percentEncoded))
+    }
+
+    /// The link of segments already percent-encoded, written in place (every page's link is made on every build).
+    private func link(encoded: [String]) -> String {
+        String(unsafeUninitializedCapacity: encoded.reduce(root.utf8.count) { $0 + $1.utf8.count + 1 }) { buffer in
             var end = 0
             func put(_ text: String) {
                 var text = text
@@ -58,17 +62,7 @@ public struct SitePaths: Sendable {
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
     public static func percentEncoded(_ segment: String) -> String {
-        func isUnreserved(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                return true
-            default: return false
-            }
-        }
-        var segment = segment
-        if segment.withUTF8({ $0.allSatisfy(isUnreserved) }) { return segment }  // Most slugs: nothing to encode.
+        if isUnreserved(segment) { return segment }  // Most slugs: nothing to encode.
         let hex = Array("0123456789ABCDEF".utf8)
         var result: [UInt8] = []
         result.reserveCapacity(segment.utf8.count * 3)
@@ -82,5 +76,21 @@ public struct SitePaths: Sendable {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether a segment is only RFC 3986's unreserved characters (nothing to encode).
+    private static func isUnreserved(_ segment: String) -> Bool {
+        var segment = segment
+        return segment.withUTF8 { $0.allSatisfy(isUnreserved) }
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"):
+            return true
+        default: return false
+        }
     }
 }
