@@ -4,32 +4,33 @@ enum SiteValues {
         _ post: Post, url: String, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
         strings: ThemeStrings, names: PostNames
     ) -> TemplateValue {
-        // Every field in one literal: each key set again afterwards is hashed again, in thousands of values.
+        // Keys made (and hashed) once, and set one by one into room made for all: a literal hashed
+        // each key's text again and built a temporary array of the pairs, in thousands of values a build.
+        typealias Key = PostKeys
         let date = post.date
-        var value: [TemplateKey: TemplateValue] = [
-            "slug": .string(post.slug),
-            "source": .string(post.sourcePath),
-            "url": .string(url),
-            "absolute_url": .string(paths.absolute(url)),
-            "title": .string(post.displayTitle),
-            "has_title": .bool(post.title?.isEmpty == false),
-            "username": .string(post.username),
-            "user_url": names.userURL(post.username),
-            "avatar": names.avatar(post.username),
-            "tags": .list(post.tags.map(names.tag)),
-            "has_tags": .bool(!post.tags.isEmpty),
-            "date": date.map { .string(strings.date($0)) } ?? .null,
-            "date_iso": date.map { .string($0.rfc3339) } ?? .null,
-            "edit_url": .null,
-            "draft": .bool(post.isDraft),
-            "content": html,
-            "excerpt": .string(post.description ?? excerpt),
-            "description": post.description.map(TemplateValue.string) ?? .null,
-            "meta_description": post.description.map(TemplateValue.string) ?? .null,
-        ]
-        if let editLink = settings.editLink {
-            value["edit_url"] = .string(editLink.replacingAll("{path}", with: post.sourcePath))
-        }
+        let description = post.description.map(TemplateValue.string) ?? .null
+        var value: [TemplateKey: TemplateValue] = [:]
+        value.reserveCapacity(Key.count)
+        value[Key.slug] = .string(post.slug)
+        value[Key.source] = .string(post.sourcePath)
+        value[Key.url] = .string(url)
+        value[Key.absoluteURL] = .string(paths.absolute(url))
+        value[Key.title] = .string(post.displayTitle)
+        value[Key.hasTitle] = .bool(post.title?.isEmpty == false)
+        value[Key.username] = .string(post.username)
+        value[Key.userURL] = names.userURL(post.username)
+        value[Key.avatar] = names.avatar(post.username)
+        value[Key.tags] = .list(post.tags.map(names.tag))
+        value[Key.hasTags] = .bool(!post.tags.isEmpty)
+        value[Key.date] = date.map { .string(strings.date($0)) } ?? .null
+        value[Key.dateISO] = date.map { .string($0.rfc3339) } ?? .null
+        value[Key.editURL] =
+            settings.editLink.map { .string($0.replacingAll("{path}", with: post.sourcePath)) } ?? .null
+        value[Key.draft] = .bool(post.isDraft)
+        value[Key.content] = html
+        value[Key.excerpt] = .string(post.description ?? excerpt)
+        value[Key.description] = description
+        value[Key.metaDescription] = description
         return .object(value)
     }
 
@@ -204,4 +205,29 @@ public enum SitegenVersion {
     /// fingerprints are made with, so a state written by other code (an upgrade, a local change)
     /// is ignored and its pages rendered again.
     public static let build = current + "+" + SourceDigest.value
+}
+
+/// The keys of a post's value, made once.
+private enum PostKeys {
+    static let slug: TemplateKey = "slug"
+    static let source: TemplateKey = "source"
+    static let url: TemplateKey = "url"
+    static let absoluteURL: TemplateKey = "absolute_url"
+    static let title: TemplateKey = "title"
+    static let hasTitle: TemplateKey = "has_title"
+    static let username: TemplateKey = "username"
+    static let userURL: TemplateKey = "user_url"
+    static let avatar: TemplateKey = "avatar"
+    static let tags: TemplateKey = "tags"
+    static let hasTags: TemplateKey = "has_tags"
+    static let date: TemplateKey = "date"
+    static let dateISO: TemplateKey = "date_iso"
+    static let editURL: TemplateKey = "edit_url"
+    static let draft: TemplateKey = "draft"
+    static let content: TemplateKey = "content"
+    static let excerpt: TemplateKey = "excerpt"
+    static let description: TemplateKey = "description"
+    static let metaDescription: TemplateKey = "meta_description"
+    /// How many there are.
+    static let count = 19
 }
