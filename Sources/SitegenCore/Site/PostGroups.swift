@@ -101,13 +101,15 @@ struct PostGroups: Sendable {
         _ posts: [Post], keys: inout [String: String], names: (Post) -> [String]
     ) -> [Group] {
         var groups: [Group] = []
-        var bySpelling: [String: Int] = [:]  // One lookup per name a post writes; most are written many times.
+        // One lookup per name a post writes (most are written many times), by a hash of its text made once.
+        var bySpelling: [HashedText: Int] = [:]
         var byKey: [String: Int] = [:]
         // Oldest first, so the first spelling seen is the oldest post's; then the lists are reversed to newest first.
         for index in posts.indices.reversed() {
             for name in names(posts[index]) {
                 let number: Int
-                if let known = bySpelling[name] {
+                let spelling = HashedText(name)
+                if let known = bySpelling[spelling] {
                     number = known
                 } else {
                     let key = keys[name] ?? key(name)
@@ -117,7 +119,7 @@ struct PostGroups: Sendable {
                         byKey[key] = number
                         groups.append(Group(key: key, name: name, posts: []))
                     }
-                    bySpelling[name] = number
+                    bySpelling[spelling] = number
                 }
                 if groups[number].posts.last == index { continue }  // A tag written twice on one post.
                 groups[number].posts.append(index)

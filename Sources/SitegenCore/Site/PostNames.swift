@@ -34,9 +34,18 @@ final class PostNames: Sendable {
     }
 
     private struct Part: Hashable {
-        enum Kind { case tag, userURL, avatar }
+        enum Kind: Int { case tag, userURL, avatar }
         var kind: Kind
-        var name: String
+        var name: HashedText
+
+        init(kind: Kind, name: String) {
+            self.kind = kind
+            self.name = HashedText(name)
+        }
+
+        /// Placed by the name's digest, made once, and the kind, without `Hasher`: looked up
+        /// several times for each post value a build makes.
+        func _rawHashValue(seed: Int) -> Int { name._rawHashValue(seed: seed &+ kind.rawValue) }
     }
 
     /// The part made before, or made now (outside the lock: two threads may both make it, alike).
