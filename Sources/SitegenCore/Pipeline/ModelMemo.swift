@@ -27,12 +27,12 @@ struct ModelMemo: Sendable {
         let markdown: MarkdownStage
         /// The source of every item with a body, in the content's order.
         let shown: [String]
-        let excerpts: [String: String]
-        let anchors: [String: [String]]
+        let excerpts: [SourcePath: String]
+        let anchors: [SourcePath: [String]]
         /// Where links could arrive (`LinkCheck.reach`), and the link check's lookup tables.
         let linkReach: LinkReach
         let linkIndex: LinkCheck.Index?
-        let imageDigests: [String: UInt64]
+        let imageDigests: [SourcePath: UInt64]
         let model: SiteModel.Reusable
 
         /// These values and the files changed since, when a build of `content` may start from

@@ -82,10 +82,10 @@ struct ModelStage {
         timer.lap("model: excerpts known")
         var rendered: [String: [MarkdownLink]] = [:]  // The links of the bodies rendered here.
         for (source, taken) in markdown.excerpts(of: excerpted.missing) {
-            excerpts[source] = taken.excerpt
-            rendered[source] = taken.links
-            anchors[source] = taken.anchors
             let key = SourcePath(source)
+            excerpts[key] = taken.excerpt
+            rendered[source] = taken.links
+            anchors[key] = taken.anchors
             sources.entries[key]?.excerpt = taken.excerpt
             sources.entries[key]?.links = taken.links
             sources.entries[key]?.anchors = taken.anchors
@@ -145,9 +145,9 @@ struct ModelStage {
     /// source cache are decoded only for the files checked (or for image sizes).
     private static func checkLinks(
         _ check: LinkCheck, of shown: [String], cached: SourceCache, fresh: [String: [MarkdownLink]],
-        anchors: [String: [String]], content: SiteContent, last: ModelMemo.Patchable?,
+        anchors: [SourcePath: [String]], content: SiteContent, last: ModelMemo.Patchable?,
         linkIndex: LinkCheck.Index?, images: [String: ImageSize]
-    ) -> (checked: InBackground<CheckedLinks>, imageDigests: [String: UInt64]) {
+    ) -> (checked: InBackground<CheckedLinks>, imageDigests: [SourcePath: UInt64]) {
         @Sendable func links(of sources: [String]) -> [String: [MarkdownLink]] {
             Dictionary(
                 uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[SourcePath($0)]?.links ?? []) })
@@ -157,7 +157,8 @@ struct ModelStage {
             // Where links can arrive is the last build's when only bodies changed and their `id`s did not.
             let reach =
                 last.flatMap { last in
-                    last.changed.allSatisfy { anchors[$0] == last.values.anchors[$0] } ? last.values.linkReach : nil
+                    last.changed.allSatisfy { anchors[SourcePath($0)] == last.values.anchors[SourcePath($0)] }
+                        ? last.values.linkReach : nil
                 }
                 ?? check.reach(sources: shown, anchors: anchors, settingsHash: content.sourceHashes["site.yml"] ?? 0)
             let (toCheck, checksNav) =
@@ -171,10 +172,10 @@ struct ModelStage {
             timer.lap("model: links checked (\(toCheck.count) files) on another core")
             return (reach: reach, broken: broken, arrivals: arrivals)
         }
-        var imageDigests: [String: UInt64] = [:]
+        var imageDigests: [SourcePath: UInt64] = [:]
         if !images.isEmpty {
             if let last {
-                imageDigests = last.values.imageDigests.filter { !last.changed.contains($0.key) }
+                imageDigests = last.values.imageDigests.filter { !last.changed.contains($0.key.text) }
                 imageDigests.merge(Self.imageDigests(links(of: Array(last.changed)), sizes: images)) { $1 }
             } else {
                 imageDigests = Self.imageDigests(links(of: shown), sizes: images)
@@ -185,9 +186,9 @@ struct ModelStage {
 
     /// What `excerpts(of:sources:last:)` found.
     private struct Excerpted {
-        var excerpts: [String: String]
+        var excerpts: [SourcePath: String]
         /// The `id`s of each body's page, by source path.
-        var anchors: [String: [String]]
+        var anchors: [SourcePath: [String]]
         /// The bodies to render for their excerpts, with the excerpt's length.
         var missing: [(body: MarkdownStage.Body, limit: Int)]
     }
@@ -208,11 +209,11 @@ struct ModelStage {
             return entry
         }
         func take(_ source: String, _ body: String, _ limit: Int, from entry: SourceCache.Entry?) {
+            let key = SourcePath(source)
             if let entry, let excerpt = entry.excerpt {
-                result.excerpts[source] = excerpt
-                result.anchors[source] = entry.anchors
+                result.excerpts[key] = excerpt
+                result.anchors[key] = entry.anchors
             } else {
-                let key = SourcePath(source)
                 let text = content.unloadedBodies.contains(key) ? nil : body
                 let body = MarkdownStage.Body(
                     source: source, text: text, sourceHash: content.sourceHashes[key] ?? 0,
@@ -265,9 +266,10 @@ struct ModelStage {
     }
 
     /// For each body showing local images, a hash of their sizes: its HTML (`width`, `height`) is made of them.
-    private static func imageDigests(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize]) -> [String: UInt64]
+    private static func imageDigests(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize])
+        -> [SourcePath: UInt64]
     {
-        var digests: [String: UInt64] = [:]
+        var digests: [SourcePath: UInt64] = [:]
         for (source, found) in links {
             var digest = StableHash()
             var any = false
@@ -284,7 +286,7 @@ struct ModelStage {
                 digest.combine(UInt64(size.height))
                 any = true
             }
-            if any { digests[source] = digest.value }
+            if any { digests[SourcePath(source)] = digest.value }
         }
         return digests
     }

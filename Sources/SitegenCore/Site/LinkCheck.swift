@@ -26,7 +26,7 @@ struct LinkCheck {
     /// page, published file and kept entry of the site, and the `id`s of every page of
     /// `sources` (the files whose links are checked). Loaded files are left out: they only
     /// word a failure, and files that failed are checked again on every build.
-    func reach(sources: [String], anchors: [String: [String]], settingsHash: UInt64) -> LinkReach {
+    func reach(sources: [String], anchors: [SourcePath: [String]], settingsHash: UInt64) -> LinkReach {
         var base = StableHash()
         base.combine(settingsHash)
         base.combine(checksFragments ? 1 : 0)
@@ -36,7 +36,7 @@ struct LinkCheck {
             (LinkReach.place(.output, page.output), page.source.map { LinkReach.place(.page, page.output, $0) })
         }
         let shownPlaces = sources.parallelMap { source in
-            LinkReach.place(shown: source, ids: anchors[source] ?? [])
+            LinkReach.place(shown: source, ids: anchors[SourcePath(source)] ?? [])
         }
         var places = shownPlaces
         places.reserveCapacity(2 * pages.count + 2 * files.count + assets.count + kept.count + sources.count)
@@ -68,7 +68,7 @@ struct LinkCheck {
     /// Beside them, for each file of `sources`, the places its links arrived at (sorted), which
     /// keep its verdict while they are there.
     func problems(
-        of sources: [String], links: [String: [MarkdownLink]], anchors: [String: [String]],
+        of sources: [String], links: [String: [MarkdownLink]], anchors: [SourcePath: [String]],
         nav: [SiteSettings.NavLink] = [], index: Index? = nil
     ) -> (diagnostics: [Diagnostic], arrivals: [String: [UInt64]]) {
         guard !sources.isEmpty || !nav.isEmpty else { return ([], [:]) }
@@ -186,7 +186,7 @@ struct LinkCheck {
 
     /// Why `link` is broken, or `nil` when it arrives, adding the places it arrived at to `arrivals`.
     private func problem(
-        _ link: MarkdownLink, in source: String, index: Index, anchors: [String: [String]],
+        _ link: MarkdownLink, in source: String, index: Index, anchors: [SourcePath: [String]],
         arrivals: inout Set<UInt64>
     ) -> String? {
         let target: String?  // The content file whose ids the fragment must name, if known.
@@ -219,7 +219,8 @@ struct LinkCheck {
         case .climbsOut: return "it leads out of the site folder"
         }
         // `#top` is the top of any page, with or without an element of that id.
-        guard checksFragments, let fragment = link.fragment, fragment != "top", let target, let ids = anchors[target]
+        guard checksFragments, let fragment = link.fragment, fragment != "top", let target,
+            let ids = anchors[SourcePath(target)]
         else { return nil }
         arrivals.insert(LinkReach.place(shown: target, ids: ids))
         guard !ids.contains(fragment) else { return nil }

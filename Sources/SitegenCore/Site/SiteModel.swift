@@ -11,13 +11,19 @@ struct SiteModel: Sendable {
     let global: UInt64
     /// The `site` value every template sees.
     let site: TemplateValue
-    /// Each page's `page` value, in the plan's order.
+    /// Each page's `page` value, in the plan's order: sorted by the bytes of the output paths they are named by.
     let pages: [LazyValue]
-    /// Each page's index in the plan, by output path.
-    private let pageIndex: [String: Int]
 
-    /// The `page` value of the page with this output path.
-    func page(_ output: String) -> LazyValue? { pageIndex[output].map { pages[$0] } }
+    /// The `page` value of the page with this output path, found by halving `pages` (a table of them
+    /// by output path cost every build twelve thousand inserts, for the few pages it renders).
+    func page(_ output: String) -> LazyValue? {
+        var (low, high) = (0, pages.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if pages[middle].name.precedesByBytes(output) { low = middle + 1 } else { high = middle }
+        }
+        return low < pages.count && pages[low].name == output ? pages[low] : nil
+    }
     /// The identity of every lazy value, by `keyHash` of its key: items', their Markdown's and
     /// tables of contents' (by source path), pages' (by output path).
     private let identities: [UInt64: UInt64]
@@ -43,7 +49,8 @@ struct SiteModel: Sendable {
     /// `editing` gives templates `site.editing` (it is in `global` too).
     init(
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
-        editing: Bool = false, excerpts: [String: String], markdown: MarkdownStage, imageDigests: [String: UInt64] = [:]
+        editing: Bool = false, excerpts: [SourcePath: String], markdown: MarkdownStage,
+        imageDigests: [SourcePath: UInt64] = [:]
     ) {
         self.init(
             content: content, plan: plan, sections: sections, groups: groups, global: global, editing: editing,
@@ -55,7 +62,6 @@ struct SiteModel: Sendable {
     struct Reusable: Sendable {
         fileprivate let items: Items
         fileprivate let pages: [LazyValue]
-        fileprivate let pageIndex: [String: Int]
         fileprivate let identities: [UInt64: UInt64]
         fileprivate let tags: [TemplateValue]
         fileprivate let sitemap: UInt64
@@ -64,7 +70,7 @@ struct SiteModel: Sendable {
     /// What this model can hand the next one.
     var reusable: Reusable {
         Reusable(
-            items: items, pages: pages, pageIndex: pageIndex, identities: identities, tags: tags, sitemap: sitemap)
+            items: items, pages: pages, identities: identities, tags: tags, sitemap: sitemap)
     }
 
     /// The model of `content` where it differs from `previous` only in the bodies of the files
@@ -74,8 +80,8 @@ struct SiteModel: Sendable {
     /// identities are the same by construction); the rest is made as `init` makes it.
     init(
         patching previous: Reusable, changed: Set<String>, content: SiteContent, plan: [PlannedPage],
-        sections: SiteSections, groups: PostGroups, global: UInt64, editing: Bool, excerpts: [String: String],
-        markdown: MarkdownStage, imageDigests: [String: UInt64]
+        sections: SiteSections, groups: PostGroups, global: UInt64, editing: Bool, excerpts: [SourcePath: String],
+        markdown: MarkdownStage, imageDigests: [SourcePath: UInt64]
     ) {
         self.init(
             content: content, plan: plan, sections: sections, groups: groups, global: global, editing: editing,
@@ -123,9 +129,10 @@ struct SiteModel: Sendable {
 
     private init(
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
-        editing: Bool, excerpts: [String: String], markdown: MarkdownStage, imageDigests: [String: UInt64],
+        editing: Bool, excerpts: [SourcePath: String], markdown: MarkdownStage, imageDigests: [SourcePath: UInt64],
         reusing: (previous: Reusable, changed: Set<String>)?
     ) {
+        assert(zip(plan, plan.dropFirst()).allSatisfy { $0.output.precedesByBytes($1.output) }, "plan not sorted")
         self.content = content
         self.global = global
         let paths = SitePaths(settings: content.settings)
@@ -143,7 +150,7 @@ struct SiteModel: Sendable {
             let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
             // A body's HTML is made of its file and of the sizes of the images it shows.
             var bodyHash = sourceHash
-            if let images = imageDigests[source] {
+            if let images = imageDigests[key] {
                 var combined = StableHash()
                 combined.combine(sourceHash)
                 combined.combine(images)
@@ -195,7 +202,7 @@ struct SiteModel: Sendable {
         items.posts = Array(content.posts.indices).parallelMap { index in
             if let kept = kept(oldPosts, index, inputs.content.posts[index].sourcePath) { return kept }
             let post = inputs.content.posts[index]
-            let excerpt = excerpts[post.sourcePath] ?? ""
+            let excerpt = excerpts[SourcePath(post.sourcePath)] ?? ""
             return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
                     inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
@@ -206,7 +213,7 @@ struct SiteModel: Sendable {
         items.menu = Array(content.menu.indices).parallelMap { index in
             if let kept = kept(oldMenu, index, inputs.content.menu[index].sourcePath) { return kept }
             let entry = inputs.content.menu[index]
-            let excerpt = excerpts[entry.sourcePath] ?? ""
+            let excerpt = excerpts[SourcePath(entry.sourcePath)] ?? ""
             return item(entry.sourcePath, body: entry.body, excerpt: excerpt) { html in
                 SiteValues.menuItem(inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths)
             }
@@ -338,14 +345,6 @@ struct SiteModel: Sendable {
         }
         self.changedKeys = reusing == nil ? nil : changedKeys
         self.pages = values.map(\.value)
-        if let reusing {
-            pageIndex = reusing.previous.pageIndex
-        } else {
-            var pageIndex: [String: Int] = [:]
-            pageIndex.reserveCapacity(plan.count)
-            for (index, page) in plan.enumerated() { pageIndex[page.output] = index }
-            self.pageIndex = pageIndex
-        }
         timer.lap("values: pages")
         self.identities = identities
         self.items = items

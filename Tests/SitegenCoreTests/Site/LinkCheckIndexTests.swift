@@ -38,7 +38,7 @@ import Testing
             link(.address("a.png")), link(.address("assets/style.css")), link(.address(".git/config")),
             link(.address("nowhere/")), link(.samePage, "top"),
         ]
-        let anchors = ["content/posts/p3.md": ["intro"], "content/posts/p9.md": []]
+        let anchors: [SourcePath: [String]] = ["content/posts/p3.md": ["intro"], "content/posts/p9.md": []]
         let partial = check.problems(
             of: ["content/posts/p9.md"], links: ["content/posts/p9.md": links], anchors: anchors)
         let whole = check.problems(
