@@ -168,7 +168,7 @@ extension BuildState {
         spill: (inout BinaryWriter) throws(Failure) -> Void
     ) throws(Failure) {
         var templateLists: [[PageRecord.TemplateUse]: Int] = [:]
-        var readLists: [UInt64: Int] = [:]
+        var readLists: [DigestKey: Int] = [:]
         var templateTable: [[PageRecord.TemplateUse]] = []
         var readTable: [PageRecord] = []
         let sorted = paths.enumerated().compactMap { number, path in pages[path].map { (number, $0) } }
@@ -187,10 +187,10 @@ extension BuildState {
                 }()
             last = (record.templates, templates)
             let reads =
-                readLists[record.readsDigest]
+                readLists[DigestKey(record.readsDigest)]
                 ?? {
                     readTable.append(record)
-                    readLists[record.readsDigest] = readTable.count - 1
+                    readLists[DigestKey(record.readsDigest)] = readTable.count - 1
                     return readTable.count - 1
                 }()
             lists.append((templates, reads))

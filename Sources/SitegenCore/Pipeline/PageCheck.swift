@@ -9,9 +9,9 @@ struct PageCheck {
 
     /// Which lists of reads still read the same, by `PageRecord.digest(of:)`.
     /// Many pages share one list (every post page reads the same `site` keys), so each is checked once.
-    private var verdicts: [UInt64: Bool] = [:]
+    private var verdicts: [DigestKey: Bool] = [:]
     /// Which lists of templates are all as they were, by `PageRecord.digest(of:)`; shared as lists of reads are.
-    private var templateVerdicts: [UInt64: Bool] = [:]
+    private var templateVerdicts: [DigestKey: Bool] = [:]
 
     /// The keys whose identity changed since the model the records were checked against, when
     /// the model was patched from that one (`SiteModel.changedKeys`): then a lazy value found by
@@ -33,13 +33,13 @@ struct PageCheck {
     /// only looks the verdicts up.
     mutating func prepare(_ records: some Sequence<PageRecord>) {
         for record in records {
-            if verdicts[record.readsDigest] == nil {
-                verdicts[record.readsDigest] = record.reads.allSatisfy { read in
+            if verdicts[DigestKey(record.readsDigest)] == nil {
+                verdicts[DigestKey(record.readsDigest)] = record.reads.allSatisfy { read in
                     read.kind.digest(of: resolve(read.path, page: nil)) == read.digest
                 }
             }
-            if templateVerdicts[record.templatesDigest] == nil {
-                templateVerdicts[record.templatesDigest] = templatesAreAsUsed(record.templates)
+            if templateVerdicts[DigestKey(record.templatesDigest)] == nil {
+                templateVerdicts[DigestKey(record.templatesDigest)] = templatesAreAsUsed(record.templates)
             }
         }
     }
@@ -51,7 +51,9 @@ struct PageCheck {
 
     /// Whether the page whose value is `value`, last rendered as `record` says, would render the same now.
     func isUnchanged(_ value: LazyValue, record: PageRecord) -> Bool {
-        guard templateVerdicts[record.templatesDigest] ?? templatesAreAsUsed(record.templates) else { return false }
+        guard templateVerdicts[DigestKey(record.templatesDigest)] ?? templatesAreAsUsed(record.templates) else {
+            return false
+        }
         for lazy in record.lazies {
             if let path = lazy.path {
                 if Self.pageItself.contains(path) {
@@ -67,7 +69,7 @@ struct PageCheck {
                 return false
             }
         }
-        return verdicts[record.readsDigest] ?? false
+        return verdicts[DigestKey(record.readsDigest)] ?? false
     }
 
     /// The value at `path` in a page's context stack (`{site, page}` under the page), lazy values computed.

@@ -26,10 +26,10 @@ struct SiteModel: Sendable {
     }
     /// The identity of every lazy value, by `keyHash` of its key: items', their Markdown's and
     /// tables of contents' (by source path), pages' (by output path).
-    private let identities: [UInt64: UInt64]
+    private let identities: [DigestKey: UInt64]
 
     /// The identity of the lazy value whose key has this `LazyValue.keyHash`, if the model has one.
-    func identity(ofKeyHash keyHash: UInt64) -> UInt64? { identities[keyHash] }
+    func identity(ofKeyHash keyHash: UInt64) -> UInt64? { identities[DigestKey(keyHash)] }
 
     /// For a model patched from the last build's (`init(patching:…)`): the key hashes of the lazy
     /// values whose identity differs from that model's. `nil` for a model made in full.
@@ -62,7 +62,7 @@ struct SiteModel: Sendable {
     struct Reusable: Sendable {
         fileprivate let items: Items
         fileprivate let pages: [LazyValue]
-        fileprivate let identities: [UInt64: UInt64]
+        fileprivate let identities: [DigestKey: UInt64]
         fileprivate let tags: [TemplateValue]
         fileprivate let sitemap: UInt64
     }
@@ -239,15 +239,15 @@ struct SiteModel: Sendable {
                 SiteValues.primes(primes, html: $0, paths: paths, strings: strings)
             }
         }
-        var identities: [UInt64: UInt64]
+        var identities: [DigestKey: UInt64]
         var changedKeys: Set<UInt64> = []
         if let reusing {
             identities = reusing.previous.identities
             for made in items.all where made.isNew {
                 made.forEachIdentity { key, identity in
-                    guard identities[key] != identity else { return }
+                    guard identities[DigestKey(key)] != identity else { return }
                     changedKeys.insert(key)
-                    identities[key] = identity
+                    identities[DigestKey(key)] = identity
                 }
             }
         } else {
@@ -255,7 +255,7 @@ struct SiteModel: Sendable {
             identities.reserveCapacity(
                 (items.posts.count + items.menu.count + items.profiles.count + items.pages.count + 1) * 3 + plan.count)
             for made in items.all {
-                made.forEachIdentity { key, identity in identities[key] = identity }
+                made.forEachIdentity { key, identity in identities[DigestKey(key)] = identity }
             }
         }
         let posts = items.posts.map { TemplateValue.lazy($0.value) }
@@ -340,8 +340,8 @@ struct SiteModel: Sendable {
             return (value, Self.keyHash("page", page.output))
         }
         for case (let value, let key?) in values {
-            if reusing != nil && identities[key] != value.identity { changedKeys.insert(key) }
-            identities[key] = value.identity
+            if reusing != nil && identities[DigestKey(key)] != value.identity { changedKeys.insert(key) }
+            identities[DigestKey(key)] = value.identity
         }
         self.changedKeys = reusing == nil ? nil : changedKeys
         self.pages = values.map(\.value)
