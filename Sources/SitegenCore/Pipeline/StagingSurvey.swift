@@ -53,7 +53,7 @@ struct StagingSurvey: Sendable {
         let folders = StagingSync.parentFolders(of: record.files.keys.lazy.map(\.text))
 
         // Folders: trusted, changed since (list them), or no longer folders (remove).
-        let list = Array(folders)
+        let list = folders.map(\.text)
         let verdicts = list.map { folder -> FolderVerdict in
             guard !folder.isEmpty else { return .changed }  // Swaps and kept items change the root: always listed.
             guard let status = LinkStatus(folder, in: rootFolder), status.isFolder else { return .replaced }
@@ -66,7 +66,9 @@ struct StagingSurvey: Sendable {
             guard DirectoryListing.isFolder(path) else { continue }
             for entry in try DirectoryListing.entries(of: path) {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if record.files[OutputPath(relative)] == nil && !folders.contains(relative) { strays.append(relative) }
+                if record.files[OutputPath(relative)] == nil && !folders.contains(HashedText(relative)) {
+                    strays.append(relative)
+                }
             }
         }
         self.strays = strays

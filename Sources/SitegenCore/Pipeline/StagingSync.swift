@@ -74,8 +74,8 @@ enum StagingSync {
     }
 
     /// Removes the folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
-    static func removeEmptied(_ folders: Set<String>, in staging: String) throws(FileSystemError) {
-        for folder in folders.sorted().reversed() where !folder.isEmpty {
+    static func removeEmptied(_ folders: Set<HashedText>, in staging: String) throws(FileSystemError) {
+        for folder in folders.map(\.text).sorted().reversed() where !folder.isEmpty {
             let path = staging + "/" + folder
             if rmdir(path) != 0 && errno != ENOENT && errno != ENOTEMPTY && errno != EEXIST {
                 throw FileSystemError(path: path)
@@ -93,8 +93,9 @@ enum StagingSync {
     }
 
     /// Every folder holding one of `files`, including the root (`""`).
-    static func parentFolders(of files: some Sequence<String>) -> Set<String> {
-        var folders: Set<String> = [""]
+    /// (Each hashed once, by `HashedText`: ten thousand folders of posts are surveyed on every rebuild.)
+    static func parentFolders(of files: some Sequence<String>) -> Set<HashedText> {
+        var folders: Set<HashedText> = [""]
         folders.reserveCapacity(files.underestimatedCount + 16)
         for file in files {
             var file = file
@@ -102,7 +103,8 @@ enum StagingSync {
             file.withUTF8 { bytes in
                 var end = bytes.endIndex
                 while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                    let folder = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
+                    let folder = HashedText(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self))
                     if !folders.insert(folder).inserted { break }
                     end = slash
                 }

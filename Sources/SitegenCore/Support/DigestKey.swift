@@ -8,8 +8,12 @@ struct DigestKey: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(value) }
 
-    func _rawHashValue(seed: Int) -> Int {
-        var mixed = value ^ UInt64(bitPattern: Int64(seed))
+    func _rawHashValue(seed: Int) -> Int { Self.place(value, seed: seed) }
+
+    /// Where a table with `seed` places a key whose hash is `hash` (already a good 64-bit hash:
+    /// the seed only has to move it).
+    static func place(_ hash: UInt64, seed: Int) -> Int {
+        var mixed = hash ^ UInt64(bitPattern: Int64(seed))
         mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
     }

@@ -31,11 +31,7 @@ public struct HashedText: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// What a dictionary places the key by: its digest mixed with the dictionary's seed, without
     /// `Hasher` (the digest is already a good 64-bit hash; the seed only has to move it).
-    public func _rawHashValue(seed: Int) -> Int {
-        var mixed = UInt64(bitPattern: Int64(digest ^ seed))
-        mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
-        return Int(truncatingIfNeeded: mixed ^ (mixed >> 32))
-    }
+    public func _rawHashValue(seed: Int) -> Int { DigestKey.place(UInt64(bitPattern: Int64(digest)), seed: seed) }
 }
 
 extension HashedText: ExpressibleByStringInterpolation {
