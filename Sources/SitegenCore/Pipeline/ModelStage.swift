@@ -202,21 +202,19 @@ struct ModelStage {
     ) -> (shown: [String], Excerpted) {
         var result = Excerpted(excerpts: [:], anchors: [:], missing: [])
         /// The source's cache entry, when it holds the excerpt of the file's bytes.
-        @Sendable func cached(_ source: String) -> SourceCache.Entry? {
-            let key = SourcePath(source)
+        @Sendable func cached(_ key: SourcePath) -> SourceCache.Entry? {
             guard let entry = sources.entries[key], entry.hash == content.sourceHashes[key] ?? 0, entry.excerpt != nil
             else { return nil }
             return entry
         }
-        func take(_ source: String, _ body: String, _ limit: Int, from entry: SourceCache.Entry?) {
-            let key = SourcePath(source)
+        func take(_ key: SourcePath, _ body: String, _ limit: Int, from entry: SourceCache.Entry?) {
             if let entry, let excerpt = entry.excerpt {
                 result.excerpts[key] = excerpt
                 result.anchors[key] = entry.anchors
             } else {
                 let text = content.unloadedBodies.contains(key) ? nil : body
                 let body = MarkdownStage.Body(
-                    source: source, text: text, sourceHash: content.sourceHashes[key] ?? 0,
+                    source: key.text, text: text, sourceHash: content.sourceHashes[key] ?? 0,
                     firstLine: content.bodyLines[key] ?? 1)
                 result.missing.append((body, limit))
             }
@@ -226,7 +224,8 @@ struct ModelStage {
             result.anchors = last.values.anchors
             for source in last.changed {
                 guard let (body, limit) = content.body(of: source) else { continue }
-                take(source, body, limit, from: cached(source))
+                let key = SourcePath(source)
+                take(key, body, limit, from: cached(key))
             }
             return (last.values.shown, result)
         }
@@ -235,11 +234,14 @@ struct ModelStage {
             + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
             + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
-        // The cache looked up on all cores; the tables are then filled in one pass.
-        let entries = shown.parallelMap { source, _, _ in cached(source) }
+        // The cache looked up on all cores (each path hashed once); the tables are then filled in one pass.
+        let entries = shown.parallelMap { source, _, _ in
+            let key = SourcePath(source)
+            return (key, cached(key))
+        }
         result.excerpts.reserveCapacity(shown.count)
         result.anchors.reserveCapacity(shown.count)
-        for ((source, body, limit), entry) in zip(shown, entries) { take(source, body, limit, from: entry) }
+        for ((_, body, limit), (key, entry)) in zip(shown, entries) { take(key, body, limit, from: entry) }
         return (shown.map(\.0), result)
     }
 

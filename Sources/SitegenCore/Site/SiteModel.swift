@@ -17,12 +17,8 @@ struct SiteModel: Sendable {
     /// The `page` value of the page with this output path, found by halving `pages` (a table of them
     /// by output path cost every build twelve thousand inserts, for the few pages it renders).
     func page(_ output: String) -> LazyValue? {
-        var (low, high) = (0, pages.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if pages[middle].name.precedesByBytes(output) { low = middle + 1 } else { high = middle }
-        }
-        return low < pages.count && pages[low].name == output ? pages[low] : nil
+        let index = pages.partitionIndex { $0.name.precedesByBytes(output) }
+        return index < pages.count && pages[index].name == output ? pages[index] : nil
     }
     /// The identity of every lazy value, by `keyHash` of its key: items', their Markdown's and
     /// tables of contents' (by source path), pages' (by output path).
@@ -142,9 +138,9 @@ struct SiteModel: Sendable {
 
         /// An item's HTML, rendered when read, and the item's value around it.
         @Sendable func item(
-            _ source: String, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue
+            _ key: SourcePath, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue
         ) -> Made {
-            let key = SourcePath(source)
+            let source = key.text
             let sourceHash = content.sourceHashes[key] ?? 0
             let text = content.unloadedBodies.contains(key) ? nil : body
             let markdownBody = MarkdownStage.Body(source: source, text: text, sourceHash: sourceHash)
@@ -202,8 +198,9 @@ struct SiteModel: Sendable {
         items.posts = Array(content.posts.indices).parallelMap { index in
             if let kept = kept(oldPosts, index, inputs.content.posts[index].sourcePath) { return kept }
             let post = inputs.content.posts[index]
-            let excerpt = excerpts[SourcePath(post.sourcePath)] ?? ""
-            return item(post.sourcePath, body: post.body, excerpt: excerpt) { html in
+            let key = SourcePath(post.sourcePath)
+            let excerpt = excerpts[key] ?? ""
+            return item(key, body: post.body, excerpt: excerpt) { html in
                 SiteValues.post(
                     inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
                     paths: inputs.paths,
@@ -213,20 +210,21 @@ struct SiteModel: Sendable {
         items.menu = Array(content.menu.indices).parallelMap { index in
             if let kept = kept(oldMenu, index, inputs.content.menu[index].sourcePath) { return kept }
             let entry = inputs.content.menu[index]
-            let excerpt = excerpts[SourcePath(entry.sourcePath)] ?? ""
-            return item(entry.sourcePath, body: entry.body, excerpt: excerpt) { html in
+            let key = SourcePath(entry.sourcePath)
+            let excerpt = excerpts[key] ?? ""
+            return item(key, body: entry.body, excerpt: excerpt) { html in
                 SiteValues.menuItem(inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths)
             }
         }
         items.profiles = content.profiles.enumerated().map { index, profile in
             kept(oldProfiles, index, profile.sourcePath)
-                ?? item(profile.sourcePath, body: profile.body, excerpt: "") {
+                ?? item(SourcePath(profile.sourcePath), body: profile.body, excerpt: "") {
                     SiteValues.profile(profile, html: $0, paths: paths)
                 }
         }
         items.pages = content.pages.enumerated().map { index, page in
             kept(oldPages, index, page.sourcePath)
-                ?? item(page.sourcePath, body: page.body, excerpt: "") {
+                ?? item(SourcePath(page.sourcePath), body: page.body, excerpt: "") {
                     SiteValues.page(page, html: $0, paths: paths)
                 }
         }
@@ -235,7 +233,7 @@ struct SiteModel: Sendable {
                 old.isNew = false
                 return old
             }
-            return item(PrimesPage.sourcePath, body: primes.body, excerpt: "") {
+            return item(SourcePath(PrimesPage.sourcePath), body: primes.body, excerpt: "") {
                 SiteValues.primes(primes, html: $0, paths: paths, strings: strings)
             }
         }
