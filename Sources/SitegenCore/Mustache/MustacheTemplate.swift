@@ -59,9 +59,9 @@ public struct MustacheTemplate: Sendable {
     /// Renders with a context stack into UTF-8 bytes, recording what it read into `log` when given one:
     /// for output written to a file, which needs no string.
     func renderUTF8(
-        contextStack: [TemplateValue], partials: [String: MustacheTemplate], log: inout ReadLog?
+        contextStack: [TemplateValue], partials: [String: MustacheTemplate], log: inout ReadLog?, capacity: Int = 0
     ) throws(TemplateRenderError) -> [UInt8] {
-        var rendered = MustacheOutput("", capacity: sizeHint)
+        var rendered = MustacheOutput("", capacity: max(sizeHint, capacity))
         try render(contextStack: contextStack, partials: partials, into: &rendered, log: &log)
         return rendered.takeUTF8()
     }

@@ -103,12 +103,15 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// `render(name:context:log:)` as UTF-8 bytes, for a page written to a file.
-    func renderUTF8(name: String, context: [TemplateValue], log: inout ReadLog?) throws(Diagnostic) -> [UInt8] {
+    /// `capacity`: how many bytes the output is likely to take (a page's last size), to make room for at once.
+    func renderUTF8(name: String, context: [TemplateValue], log: inout ReadLog?, capacity: Int = 0) throws(Diagnostic)
+        -> [UInt8]
+    {
         guard let template = templates[name] else {
             throw Diagnostic(at: SourceLocation(path: displayPath(of: name)), "template \"\(name)\" not found")
         }
         do {
-            return try template.renderUTF8(contextStack: context, partials: templates, log: &log)
+            return try template.renderUTF8(contextStack: context, partials: templates, log: &log, capacity: capacity)
         } catch {
             throw Diagnostic(at: SourceLocation(path: displayPath(of: error.templateName)), error.message)
         }

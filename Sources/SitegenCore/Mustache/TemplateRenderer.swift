@@ -24,6 +24,8 @@ struct TemplateRenderer {
         var output: MustacheOutput
         var stack: [Context]
         var log: ReadLog?
+        /// The partials and parents this render has included, by name.
+        var included: [(name: String, template: MustacheTemplate)] = []
     }
 
     /// The state for rendering with `values` as the context stack, recording reads into `log` if given.
@@ -47,7 +49,17 @@ struct TemplateRenderer {
     // MARK: - Nodes
 
     private func render(_ nodes: [MustacheNode], in scope: Scope, _ state: inout State) throws(TemplateRenderError) {
-        // By index: `for node in nodes` copied each node out, retaining and releasing its payload.
+        // Through the buffer: each node is switched on in place. `for node in nodes`, and even
+        // `nodes[index]`, copied each node out, retaining and releasing its payload (a million
+        // times for a few hundred list pages).
+        try nodes.withUnsafeBufferPointer { (nodes) throws(TemplateRenderError) in
+            try render(nodes, in: scope, &state)
+        }
+    }
+
+    private func render(_ nodes: UnsafeBufferPointer<MustacheNode>, in scope: Scope, _ state: inout State)
+        throws(TemplateRenderError)
+    {
         for index in nodes.indices {
             switch nodes[index] {
             case .text(let text):
@@ -55,11 +67,11 @@ struct TemplateRenderer {
             case .lineStart:
                 state.output.startLine(indentation: scope.indentation)
             case .variable(let path, let escaped):
-                let found = Self.lookup(path, .text, &state)
-                if let value = found.value { state.output.write(value, escaped: escaped) }
+                state.output.write(Self.lookup(path, .text, &state).value, escaped: escaped)
             case .section(let path, let body):
                 let found = Self.lookup(path, .section, &state)
-                guard let value = found.value, value.isTruthy else { continue }
+                let value = found.value
+                guard value.isTruthy else { continue }
                 if case .list(let items) = value {
                     for (index, item) in items.enumerated() {
                         let (forced, itemPath) = Self.force(item, at: found.path.map { $0 + [.index(index)] }, &state)
@@ -73,7 +85,7 @@ struct TemplateRenderer {
                     state.stack.removeLast()
                 }
             case .inverted(let path, let body):
-                if !(Self.lookup(path, .inverted, &state).value?.isTruthy ?? false) {
+                if !Self.lookup(path, .inverted, &state).value.isTruthy {
                     try render(body, in: scope, &state)
                 }
             case .partial(let call):
@@ -132,56 +144,72 @@ struct TemplateRenderer {
         case .named(let named):
             name = named
         case .dynamic(let path):
-            guard let found = Self.lookup(path, .text, &state).value?.interpolatedText, !found.isEmpty else {
+            let found = Self.lookup(path, .text, &state).value.interpolatedText
+            guard !found.isEmpty else {
                 return nil
             }
             name = found
         }
         state.log?.template(name)
-        return partials[name]
+        // The templates found so far in this render, searched first: a page includes a few
+        // partials dozens of times, under names that are mostly the same strings (compared at once).
+        if let known = state.included.first(where: { $0.name == name }) { return known.template }
+        guard let template = partials[name] else { return nil }
+        state.included.append((name, template))
+        return template
     }
 
     // MARK: - Lookup
 
-    /// What a lookup found: the value (lazy values computed) and, while reads
-    /// are recorded and it lies outside lazy values, its path.
+    /// What a lookup found: the value (lazy values computed; `.null` when nothing was found)
+    /// and, while reads are recorded and it lies outside lazy values, its path.
     struct Found {
-        var value: TemplateValue?
+        var value: TemplateValue = .null
         var path: ValuePath?
     }
 
     /// Finds a name: its first key through the stack from the top, the others
     /// only inside what was found; records the read as `kind`.
     static func lookup(_ name: MustacheNode.Path, _ kind: ReadKind, _ state: inout State) -> Found {
-        guard let first = name.keys.first else {
+        let keys = name.keys
+        guard !keys.isEmpty else {
             guard let top = state.stack.last else { return Found() }
             if let path = top.path { state.log?.read(path, kind, top.value) }
             return Found(value: top.value, path: top.path)
         }
-        var found: Found?
+        // The first key through the stack, by index: a copy of each context would retain its value.
+        var value = TemplateValue.null
+        var path: ValuePath?
         var index = state.stack.endIndex
-        while index > state.stack.startIndex {  // By index: a copy of each context would retain its value.
+        var found = false
+        while index > state.stack.startIndex {
             index -= 1
-            if case .object(let fields) = state.stack[index].value, let value = fields[first] {
-                found = Found(
-                    value: value,
-                    path: state.stack[index].path.map { Self.path($0, then: first.text, room: name.keys.count - 1) })
+            if case .object(let fields) = state.stack[index].value, let field = fields[keys[0]] {
+                value = field
+                path = state.stack[index].path.map { Self.path($0, then: keys[0].text, room: keys.count - 1) }
+                found = true
                 break
             }
-            if let path = state.stack[index].path { state.log?.read(Self.path(path, then: first.text), .absent, nil) }
-        }
-        guard var current = found, var value = current.value else { return Found() }
-        (value, current.path) = force(value, at: current.path, &state)
-        for key in name.keys.dropFirst() {
-            current.path?.append(.key(key.text))
-            guard case .object(let fields) = value, let next = fields[key] else {
-                if let path = current.path { state.log?.read(path, kind, nil) }
-                return Found(value: nil, path: current.path)
+            if let outer = state.stack[index].path {
+                state.log?.read(Self.path(outer, then: keys[0].text), .absent, nil)
             }
-            (value, current.path) = force(next, at: current.path, &state)
         }
-        if let path = current.path { state.log?.read(path, kind, value) }
-        return Found(value: value, path: current.path)
+        guard found else { return Found() }
+        if case .lazy = value { (value, path) = force(value, at: path, &state) }
+        // The others only inside what was found, by index (a slice of the keys would be retained).
+        var next = 1
+        while next < keys.count {
+            path?.append(.key(keys[next].text))
+            guard case .object(let fields) = value, let field = fields[keys[next]] else {
+                if let path { state.log?.read(path, kind, nil) }
+                return Found(value: .null, path: path)
+            }
+            value = field
+            if case .lazy = value { (value, path) = force(value, at: path, &state) }
+            next += 1
+        }
+        if let path { state.log?.read(path, kind, value) }
+        return Found(value: value, path: path)
     }
 
     /// `path` and then `key`, made with room for `room` steps more: one allocation for a whole name.

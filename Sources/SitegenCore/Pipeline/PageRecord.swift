@@ -26,7 +26,7 @@ struct PageRecord: Sendable, Equatable {
 
     /// The record of a page rendered with `theme`, from what its render logged.
     init(log: ReadLog, page: PlannedPage, theme: Theme) {
-        templates = log.templates.sorted().map { TemplateUse(name: $0, sourceHash: theme.sourceHash(of: $0)) }
+        templates = log.templateNames.sorted().map { TemplateUse(name: $0, sourceHash: theme.sourceHash(of: $0)) }
         templatesDigest = Self.digest(of: templates)
         reads = log.reads
         readsDigest = Self.digest(of: log.reads)

@@ -64,7 +64,8 @@ struct RenderStage {
                         path: output.path, fingerprint: output.fingerprint!, size: output.asset.count, record: nil,
                         isHTML: false)
                 }
-                let (html, record) = try render(page)
+                let (html, record) = try render(
+                    page, capacity: liveFiles[output.path].map { $0.size + $0.size / 8 } ?? 0)
                 try write(html, to: output.path)
                 if page.isHTML { counter.finished() }
                 return Written(
@@ -80,11 +81,12 @@ struct RenderStage {
     /// How many items make computing them all first worthwhile.
     private static let manyItems = 256
 
-    /// A page's bytes and the record of what it read.
-    func render(_ page: PlannedPage) throws(Diagnostic) -> ([UInt8], PageRecord) {
+    /// A page's bytes and the record of what it read; `capacity`: the bytes it likely takes.
+    func render(_ page: PlannedPage, capacity: Int = 0) throws(Diagnostic) -> ([UInt8], PageRecord) {
         var log: ReadLog? = ReadLog()
         let value = model.page(page.output)!
-        let html = try theme.library.renderUTF8(name: page.template, context: model.stack(for: value), log: &log)
+        let html = try theme.library.renderUTF8(
+            name: page.template, context: model.stack(for: value), log: &log, capacity: capacity)
         return (html, PageRecord(log: log!, page: page, theme: theme))
     }
 
