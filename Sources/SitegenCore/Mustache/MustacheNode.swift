@@ -1,8 +1,8 @@
 /// One piece of a parsed template. Whitespace rules (standalone lines,
 /// indentation) are already applied by the parser.
 enum MustacheNode: Sendable {
-    /// Literal text, written as is.
-    case text(String)
+    /// Literal text, written as is: where it lies in its template's text.
+    case text(TextRange)
     /// The start of a template line: the current indentation goes here
     /// (partial and block indentation), if the output is at a line start.
     case lineStart
@@ -21,6 +21,15 @@ enum MustacheNode: Sendable {
 }
 
 extension MustacheNode {
+    /// Where a piece of literal text lies in its template's text (`MustacheTemplate.text`): the
+    /// pieces are not strings of their own, so rendering one retains nothing (the renderers of
+    /// all cores would otherwise count references to the same few strings, a million times for
+    /// a few hundred list pages).
+    struct TextRange: Sendable {
+        let start: Int
+        let count: Int
+    }
+
     /// A dotted name split once at parse time; no keys means `.` (the top of the stack).
     struct Path: Sendable, Hashable {
         /// The keys to follow; the first is looked up through the context stack.

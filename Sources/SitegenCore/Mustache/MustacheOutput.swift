@@ -46,6 +46,12 @@ struct MustacheOutput {
         append(literal)
     }
 
+    /// Appends literal text given as UTF-8 (a template's, which holds only whole strings).
+    mutating func write(_ literal: UnsafeRawBufferPointer) {
+        flushIndentation()
+        append(literal.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Appends the text of a value, HTML-escaped for `{{name}}` tags.
     mutating func write(_ value: TemplateValue, escaped: Bool) {
         switch value {

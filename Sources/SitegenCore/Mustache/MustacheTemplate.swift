@@ -8,6 +8,8 @@ public struct MustacheTemplate: Sendable {
     public let references: [TemplateReference]
     /// The parsed tree.
     let nodes: [MustacheNode]
+    /// The UTF-8 of the template's literal text, which its `.text` nodes point into.
+    let text: StoredBytes
     /// A guess at the output size, to reserve the output buffer once.
     let sizeHint: Int
 
@@ -16,6 +18,7 @@ public struct MustacheTemplate: Sendable {
         let parsed = try TemplateParser.parse(source)
         self.name = name
         self.nodes = parsed.nodes
+        self.text = StoredBytes(parsed.text)
         self.references = parsed.references
         self.sizeHint = source.utf8.count + 256
     }

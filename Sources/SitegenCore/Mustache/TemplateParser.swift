@@ -1,9 +1,11 @@
 /// Turns template source into a node tree: scan, apply the whitespace rules,
 /// then nest sections, parents and blocks, checking that every tag is closed.
 enum TemplateParser {
-    /// The parsed tree and the partials and parents it names.
+    /// The parsed tree, the UTF-8 of its literal text (which `.text` nodes point into), and the
+    /// partials and parents it names.
     struct Result {
         let nodes: [MustacheNode]
+        let text: [UInt8]
         let references: [TemplateReference]
     }
 
@@ -22,11 +24,13 @@ private struct OpenTag {
     let token: MustacheToken
     var nodes: [MustacheNode] = []
 
-    mutating func appendText(_ text: String) {
-        if case .text(let previous)? = nodes.last {
-            nodes[nodes.count - 1] = .text(previous + text)
+    /// Appends a piece of text, joined to the text before it when that ends where it starts.
+    mutating func appendText(_ range: MustacheNode.TextRange) {
+        if case .text(let previous)? = nodes.last, previous.start + previous.count == range.start {
+            nodes[nodes.count - 1] = .text(
+                MustacheNode.TextRange(start: previous.start, count: previous.count + range.count))
         } else {
-            nodes.append(.text(text))
+            nodes.append(.text(range))
         }
     }
 
@@ -44,11 +48,15 @@ private struct OpenTag {
 private struct TreeBuilderState {
     private var stack = [OpenTag(token: MustacheToken(kind: .text, text: ""))]
     private var references: [TemplateReference] = []
+    /// The literal text of the whole template, in source order.
+    private var text: [UInt8] = []
 
     mutating func add(_ token: MustacheToken) throws(TemplateSyntaxError) {
         switch token.kind {
         case .text, .newline:
-            stack[stack.count - 1].appendText(token.text)
+            let start = text.count
+            text.append(contentsOf: token.text.utf8)
+            stack[stack.count - 1].appendText(MustacheNode.TextRange(start: start, count: text.count - start))
         case .lineStart:
             append(.lineStart)
         case .variable(let escaped):
@@ -73,7 +81,7 @@ private struct TreeBuilderState {
             let message = "unclosed \(open.word) \"\(open.token.matchKey)\""
             throw TemplateSyntaxError(line: open.token.line, column: open.token.column, message)
         }
-        return TemplateParser.Result(nodes: stack[0].nodes, references: references)
+        return TemplateParser.Result(nodes: stack[0].nodes, text: text, references: references)
     }
 
     private mutating func close(with token: MustacheToken) throws(TemplateSyntaxError) {

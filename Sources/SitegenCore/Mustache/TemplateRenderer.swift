@@ -41,7 +41,7 @@ struct TemplateRenderer {
 
     /// Renders a whole template.
     func render(_ template: MustacheTemplate, _ state: inout State) throws(TemplateRenderError) {
-        let scope = Scope(indentation: "", overrides: [:], depth: 0, templateName: template.name)
+        let scope = Scope(indentation: "", overrides: [:], depth: 0, templateName: template.name, text: template.text)
         state.log?.template(template.name)
         try render(template.nodes, in: scope, &state)
     }
@@ -62,8 +62,9 @@ struct TemplateRenderer {
     {
         for index in nodes.indices {
             switch nodes[index] {
-            case .text(let text):
-                state.output.write(text)
+            case .text(let range):
+                state.output.write(
+                    UnsafeRawBufferPointer(rebasing: scope.text.buffer[range.start..<range.start + range.count]))
             case .lineStart:
                 state.output.startLine(indentation: scope.indentation)
             case .variable(let path, let escaped):
@@ -93,7 +94,9 @@ struct TemplateRenderer {
                 try include(template, indentation: call.indentation, overrides: scope.overrides, from: scope, &state)
             case .parent(let call):
                 guard let template = resolve(call.target, &state) else { continue }
-                var overrides = call.overrides.mapValues { BoundBlock(definition: $0, overrides: scope.overrides) }
+                var overrides = call.overrides.mapValues {
+                    BoundBlock(definition: $0, overrides: scope.overrides, text: scope.text)
+                }
                 overrides.merge(scope.overrides) { _, outer in outer }
                 try include(template, indentation: call.indentation, overrides: overrides, from: scope, &state)
             case .block(let block):
@@ -110,6 +113,7 @@ struct TemplateRenderer {
         if let bound = scope.overrides[block.name] {
             inner.indentation += block.slotIndentation
             inner.overrides = bound.overrides
+            inner.text = bound.text
             content = bound.definition.content
         } else {
             inner.indentation += block.contentIndentation
@@ -132,7 +136,7 @@ struct TemplateRenderer {
         }
         let inner = Scope(
             indentation: scope.indentation + indentation, overrides: overrides,
-            depth: scope.depth + 1, templateName: template.name
+            depth: scope.depth + 1, templateName: template.name, text: template.text
         )
         try render(template.nodes, in: inner, &state)
     }
@@ -246,6 +250,8 @@ private struct Scope {
     var depth: Int
     /// The template being rendered, for errors.
     var templateName: String
+    /// The literal text of the template the nodes come from (an override's: the template it was written in).
+    var text: StoredBytes
 }
 
 /// An override together with the overrides in force where it was written,
@@ -253,4 +259,6 @@ private struct Scope {
 private struct BoundBlock {
     let definition: MustacheNode.Block
     let overrides: [String: BoundBlock]
+    /// The literal text of the template the override was written in.
+    let text: StoredBytes
 }
