@@ -5,8 +5,9 @@
 #endif
 
 /// Bytes that a `BinaryReader` reads and that what it read may keep parts of: a whole file
-/// mapped into memory, or a copy of an array. Never changed; freed when the last reader,
-/// slice or entry holding them goes.
+/// mapped into memory, or a copy of an array (also a template's literal text, which its
+/// nodes point into). Never changed; freed when the last reader, slice, entry or template
+/// holding them goes.
 ///
 /// The build state is mapped rather than read: its 13 MB at 10k posts are the page cache's
 /// own pages, mapped at once, where reading them into a new buffer touched every page of
