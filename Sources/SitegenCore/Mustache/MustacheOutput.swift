@@ -40,12 +40,6 @@ struct MustacheOutput {
         pendingIndentation = indentation
     }
 
-    /// Appends literal text.
-    mutating func write(_ literal: String) {
-        flushIndentation()
-        append(literal)
-    }
-
     /// Appends literal text given as UTF-8 (a template's, which holds only whole strings).
     mutating func write(_ literal: UnsafeRawBufferPointer) {
         flushIndentation()

@@ -47,8 +47,9 @@ struct RenderStage {
         let counter = PageCounter(total: pending.count { $0.page?.isHTML == true }, report: progress)
         let sizes = liveFiles.isEmpty ? [] : pending.map { liveFiles[$0.path]?.size ?? 0 }
         let order = sizes.isEmpty ? Array(pending.indices) : pending.indices.sorted { sizes[$0] > sizes[$1] }
-        let results = order.map { pending[$0] }.parallelMap { output -> Result<Written, any Error> in
-            Result {
+        let results = order.parallelMap { index -> Result<Written, any Error> in
+            let output = pending[index]
+            return Result {
                 if let file = output.file {
                     let fingerprint = try creatingParent(of: file.output) {
                         try FileCopy.copy(
@@ -64,8 +65,8 @@ struct RenderStage {
                         path: output.path, fingerprint: output.fingerprint!, size: output.asset.count, record: nil,
                         isHTML: false)
                 }
-                let (html, record) = try render(
-                    page, capacity: liveFiles[output.path].map { $0.size + $0.size / 8 } ?? 0)
+                // Room for the page's last size and an eighth more, made at once.
+                let (html, record) = try render(page, capacity: sizes.isEmpty ? 0 : sizes[index] + sizes[index] / 8)
                 try write(html, to: output.path)
                 if page.isHTML { counter.finished() }
                 return Written(
