@@ -252,6 +252,49 @@ import Testing
         }
     }
 
+    /// Once the two trees share a page's file, an edit of the page removes the staging tree's name for
+    /// it, which changes the file's status too: that change is the build's own, so the build after,
+    /// finding the file stale in its staging tree, writes over it instead of discarding it.
+    @Test func aPageOnceSharedByBothTreesIsWrittenOverAfterItChanges() throws {
+        let site = try Self.site()
+        let page = "posts/old-long/index.html"
+        _ = try Self.build(site)  // The second tree, its files linked from the first.
+        #expect(try site.identity(".public.sitegen/staging/" + page).inode == site.identity("public/" + page).inode)
+        let shared = try site.identity("public/" + page).inode
+
+        try Self.append("Edit 1.", to: "content/posts/old-long.md", in: site)
+        _ = try Self.build(site)
+        #expect(try site.identity(".public.sitegen/staging/" + page).inode == shared)
+        let staged = try Self.openStaged(page, in: site)
+        #expect(Self.isStillLinked(staged))
+
+        try Self.append("Other edit.", to: "content/posts/new-long.md", in: site)
+        _ = try Self.build(site)
+        #expect(Self.isStillLinked(staged), "the stale file was discarded, not written over")
+        #expect(try site.identity("public/" + page).inode == shared)
+        #expect(try site.read("public/" + page).contains("Edit 1."))
+        try staged.close()
+        try site.expectSameAsCleanBuild()
+    }
+
+    /// A hand edit in place of a page both trees share changes the file under both names: its
+    /// staging name is removed as touched, and the live file, not as recorded, is not trusted again.
+    @Test func aPageOnceSharedByBothTreesAndEditedByHandIsNeverKept() throws {
+        let site = try Self.site()
+        let page = "posts/old-long/index.html"
+        _ = try Self.build(site)
+        let shared = try site.identity("public/" + page).inode
+        let handle = try FileHandle(forWritingTo: site.url("public/" + page))
+        try handle.write(contentsOf: Data(String(try site.read("public/" + page).reversed()).utf8))  // Same size.
+        try handle.close()
+        #expect(try site.identity(".public.sitegen/staging/" + page).inode == shared)
+        for round in 1...3 {
+            try Self.append("Edit \(round).", to: "content/posts/new-long.md", in: site)
+            _ = try Self.build(site)
+            try site.expectSameAsCleanBuild("round \(round)")
+        }
+    }
+
     @Test func aStagedFileWithAnotherNameIsReplacedNotWrittenInto() throws {
         let site = try Self.site()
         let page = "posts/old-long/index.html"

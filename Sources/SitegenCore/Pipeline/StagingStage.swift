@@ -42,11 +42,16 @@ struct StagingStage {
         wanted.reserveCapacity(plan.outputs.count)
         for file in plan.outputs { wanted[file.path] = file.fingerprint ?? 0 }
         let reconciled = try StagingSync.reconcile(
-            output.stagingPath, record: record, wanted: wanted, survey: survey, trash: trash)
+            output.stagingPath, record: record, wanted: wanted, survey: survey,
+            live: StagingSync.LiveTree(path: output.path, record: state.live), trash: trash)
         var done = reconciled.kept
         done.reserveCapacity(plan.outputs.count)
 
         var live = state.live
+        if !reconciled.unshared.isEmpty {
+            let now = FileStatus.now()  // Later than the status change each removed name made.
+            for path in reconciled.unshared { live?.files[path]?.trusted = now }
+        }
         let missing = plan.outputs.filter { done[$0.path] == nil }
         let linkable = missing.compactMap { file -> (path: OutputPath, file: TreeRecord.File)? in
             guard let fingerprint = file.fingerprint, let recorded = live?.files[file.path],

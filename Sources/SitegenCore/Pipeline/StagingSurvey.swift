@@ -35,6 +35,8 @@ struct StagingSurvey: Sendable {
         var untouched: Bool
         /// One of several links to its data: removing it frees no block of the disk.
         var shared: Bool
+        /// Its inode, which tells whether the live tree's file at its path is the same one.
+        var inode: UInt64
     }
     /// Recorded folders that are no longer folders (to remove whole).
     let replaced: [String]
@@ -81,7 +83,7 @@ struct StagingSurvey: Sendable {
             files.append(
                 File(
                     path: path, record: file, untouched: status?.isAsRecorded(file) ?? false,
-                    shared: status?.isSharedFile ?? false))
+                    shared: status?.isSharedFile ?? false, inode: status?.inode ?? 0))
         }
         self.files = files
     }
@@ -92,13 +94,14 @@ struct StagingSurvey: Sendable {
     private enum FolderVerdict { case trusted, changed, replaced }
 }
 
-/// What `lstat` says about a path: its kind, size, links and status-change time.
+/// What `lstat` says about a path: its kind, size, links, inode and status-change time.
 struct LinkStatus {
     var isFile: Bool
     var isFolder: Bool
     var size: Int
     /// How many names the file's data has.
     var links: Int
+    var inode: UInt64
     /// Nanoseconds since 1970.
     var changed: Int64
 
@@ -131,6 +134,7 @@ struct LinkStatus {
         isFolder = (status.st_mode & S_IFMT) == S_IFDIR
         size = Int(status.st_size)
         links = Int(status.st_nlink)
+        inode = UInt64(status.st_ino)
         #if canImport(Glibc)
             changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
         #else

@@ -18,13 +18,25 @@ enum StagingSync {
         /// their data): left in place for the writer to write over (`FileWriter.writeOver`),
         /// which spares freeing their blocks and allocating others.
         var rewritable: Set<OutputPath> = []
+        /// Files of the live tree, as recorded, whose other name in the staging tree was removed:
+        /// that changed their status (one link fewer), and nothing else did, so the caller trusts
+        /// them again from now. Else the next build, which finds them in its staging tree, would
+        /// take them for touched and discard them instead of writing over them.
+        var unshared: [OutputPath] = []
+    }
+
+    /// The live tree beside the staging tree, as its record describes it.
+    struct LiveTree {
+        var path: String
+        var record: TreeRecord?
     }
 
     /// `survey` is a look at the tree taken earlier in this build, used when it is of
-    /// `record`'s tree; else the tree is looked at now.
+    /// `record`'s tree; else the tree is looked at now. `live` is the tree whose files the
+    /// staging tree's shared ones most often are.
     static func reconcile(
         _ staging: String, record: TreeRecord?, wanted: [OutputPath: UInt64], survey earlier: StagingSurvey? = nil,
-        trash: Trash
+        live: LiveTree? = nil, trash: Trash
     ) throws(FileSystemError) -> Reconciled {
         guard let record else { return Reconciled() }  // A fresh, empty staging folder.
         let survey: StagingSurvey
@@ -38,14 +50,31 @@ enum StagingSync {
 
         // Files: kept when wanted unchanged and untouched, left to write over when wanted with other
         // bytes and untouched and unshared, else removed (and noted when no longer wanted).
+        let liveRoot = live.map { open($0.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } ?? -1
+        defer { if liveRoot >= 0 { close(liveRoot) } }
+        let liveFiles = live?.record?.files ?? [:]
         let outcomes = survey.files.parallelMap { file -> Result<FileOutcome, FileSystemError> in
             let fingerprint = wanted[file.path]
             if file.untouched, let fingerprint {
                 if fingerprint == file.record.fingerprint { return .success(.kept) }
                 if !file.shared { return .success(.rewritable) }
             }
-            let outcome: FileOutcome = fingerprint == nil ? .unwanted : .removed
-            return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }.map { outcome }
+            guard fingerprint != nil else {
+                return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }.map { _ in
+                    .unwanted
+                }
+            }
+            // A wanted file that is another name of the live tree's, as recorded: removing this name is then
+            // the only change to its status (looked at before, as what happens after cannot be told apart).
+            var liveCopy = false
+            if file.shared, liveRoot >= 0, let recorded = liveFiles[file.path],
+                let status = LinkStatus(file.path.text, in: liveRoot)
+            {
+                liveCopy = status.inode == file.inode && status.isAsRecorded(recorded)
+            }
+            return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }.map {
+                .removed(unshared: $0 && liveCopy)
+            }
         }
         var reconciled = Reconciled()
         reconciled.kept.reserveCapacity(survey.files.count)
@@ -54,7 +83,7 @@ enum StagingSync {
             switch try outcome.get() {
             case .kept: reconciled.kept[file.path] = file.record
             case .rewritable: reconciled.rewritable.insert(file.path)
-            case .removed: break
+            case .removed(let unshared): if unshared { reconciled.unshared.append(file.path) }
             case .unwanted: unwanted.append(file.path.text)
             }
         }
@@ -63,14 +92,25 @@ enum StagingSync {
         return reconciled
     }
 
-    private enum FileOutcome { case kept, rewritable, removed, unwanted }
+    /// What became of a surveyed file; `unshared`: it was another name of the live tree's file, as recorded.
+    private enum FileOutcome {
+        case kept, rewritable, unwanted
+        case removed(unshared: Bool)
+    }
 
-    /// Removes a surveyed file. One linked from the live tree too frees no blocks: removed at once,
-    /// at a third of the cost of a move into the trash and a removal there.
-    private static func remove(_ file: StagingSurvey.File, in staging: String, trash: Trash) throws(FileSystemError) {
+    /// Removes a surveyed file; returns whether it was unlinked where it was (not moved into the
+    /// trash). One with other names frees no blocks: removed at once, at a third of the cost of a
+    /// move into the trash and a removal there.
+    private static func remove(_ file: StagingSurvey.File, in staging: String, trash: Trash) throws(FileSystemError)
+        -> Bool
+    {
         let path = staging + "/" + file.path.text
-        if file.shared, unlink(path) == 0 || errno == ENOENT { return }
+        if file.shared {
+            if unlink(path) == 0 { return true }
+            if errno == ENOENT { return false }
+        }
         try trash.discard(path)
+        return false
     }
 
     /// Removes the folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
