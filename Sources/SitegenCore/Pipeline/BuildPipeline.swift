@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// `sitegen build`: load → model → plan → stage → render and write → commit.
 /// Each stage takes the value the one before it made and returns the next;
@@ -53,14 +54,17 @@ public struct BuildPipeline: Sendable {
         // A rebuild looks at the content folder on another core while it reads the state: neither needs the other.
         let siteRoot = options.siteRoot.path
         let content = early == nil ? nil : InBackground { ContentSurvey(siteRoot: siteRoot) }
-        var state = remembered ?? BuildState.stored(for: output)
-        let survey =
-            early == nil || output.swapWasInterrupted
-            ? nil
-            : state.staging.map { record in
+        // The staging tree is looked at on another core as soon as its record is read.
+        let surveys = early != nil && !output.swapWasInterrupted
+        let surveying = Mutex<InBackground<StagingSurvey?>?>(nil)
+        var state =
+            remembered
+            ?? BuildState.stored(for: output) { staging in
+                guard surveys, let staging else { return }
                 // A failure here is met again when the stage looks at the tree itself.
-                InBackground { try? StagingSurvey(output.stagingPath, record: record) }
+                surveying.withLock { $0 = InBackground { try? StagingSurvey(output.stagingPath, record: staging) } }
             }
+        let survey = surveying.withLock { $0 }
         timer.lap("read state")
         var loaded = try LoadStage(options: options).load(
             cache: state.sources, survey: content?.value, last: remembered?.loaded, changed: changed

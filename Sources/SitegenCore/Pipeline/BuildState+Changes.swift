@@ -173,17 +173,26 @@ extension BuildState {
         return gone
     }
 
-    /// Lays `changes` over this state (its base).
-    mutating func apply(_ changes: Changes) {
+    /// Lays `changes` over this state's source cache and pages (its base's); its trees are laid
+    /// over apart (`trees(_:_:with:)`), as soon as they are read.
+    mutating func applyToSourcesAndPages(_ changes: Changes) {
         let entries = sources.entries
         let linkCheck = sources.linkCheck
         sources = changes.state.sources
         if changes.keepsLinkCheck { sources.linkCheck = linkCheck }
         sources.entries = Self.merged(changes.state.sources.entries, over: entries, removing: changes.removedEntries)
         pages = Self.merged(changes.state.pages, over: pages, removing: changes.removedPages)
+    }
+
+    /// The trees of a base, `live` and `staging`, with `changes` laid over them.
+    static func trees(_ live: TreeRecord?, _ staging: TreeRecord?, with changes: Changes) -> (
+        live: TreeRecord?, staging: TreeRecord?
+    ) {
         let trees = [live, staging].compactMap { $0 }
-        live = changes.state.live.map { Self.merged($0, over: trees, removing: changes.removedFiles[0]) }
-        staging = changes.state.staging.map { Self.merged($0, over: trees, removing: changes.removedFiles[1]) }
+        return (
+            changes.state.live.map { Self.merged($0, over: trees, removing: changes.removedFiles[0]) },
+            changes.state.staging.map { Self.merged($0, over: trees, removing: changes.removedFiles[1]) }
+        )
     }
 
     private static func merged<Value>(

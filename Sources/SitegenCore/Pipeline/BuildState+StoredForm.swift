@@ -12,7 +12,11 @@ extension BuildState {
 
     /// Reads a stored state; `nil` when it is not one of this version, or damaged. What it
     /// holds keeps parts of `bytes` (the source cache's entries, written again as they are).
-    init?(parsing bytes: StoredBytes) {
+    /// `treesRead` is given the two trees as soon as they are decoded, on the core that decoded
+    /// them, while the source cache may still be read on another.
+    init?(
+        parsing bytes: StoredBytes, treesRead: (@Sendable (_ live: TreeRecord?, _ staging: TreeRecord?) -> Void)? = nil
+    ) {
         guard let body = Self.checkedBody(of: bytes.buffer), body.count >= 8 else { return nil }
         var trailer = BinaryReader(bytes, range: body.upperBound - 8..<body.upperBound)
         guard let length = trailer.fixed() else { return nil }
@@ -27,7 +31,9 @@ extension BuildState {
                 return .sources(SourceCache(reading: &reader).flatMap { reader.atEnd ? $0 : nil })
             case .records:
                 var reader = recordsPart
-                return .records(Self.records(&reader).flatMap { reader.atEnd ? $0 : nil })
+                let records = Self.records(&reader).flatMap { reader.atEnd ? $0 : nil }
+                if let records { treesRead?(records.live, records.staging) }
+                return .records(records)
             }
         }
         guard case .sources(let sources?) = sections[0], case .records(let records?) = sections[1] else { return nil }

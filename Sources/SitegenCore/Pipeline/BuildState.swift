@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Everything a build leaves for the next one, kept in the state folder beside
 /// the output (`OutputFolder.statePath`): one file, and beside it the changes
 /// since it when a build changed little (`Changes`). Only ever an
@@ -24,36 +26,50 @@ struct BuildState: Sendable {
 
     /// The state stored for `output` (the whole one with its changes laid over it), with
     /// its tree records matched to the folders that have their inodes; an empty state when
-    /// there is none or it cannot be read.
-    static func stored(for output: OutputFolder) -> BuildState {
+    /// there is none or it cannot be read. `treesKnown` is given the staging tree's record as
+    /// soon as it is (on another core, while the source cache is still being read), so a
+    /// look at that tree can start at once.
+    static func stored(
+        for output: OutputFolder, treesKnown: (@Sendable (_ staging: TreeRecord?) -> Void)? = nil
+    ) -> BuildState {
         var timer = PhaseTimer()
         // Its `stat` before its bytes: should another build replace it between the two, this one writes it whole.
         guard let file = FileStatus(path: output.stateFilePath),
-            let bytes = try? StoredBytes(mapping: output.stateFilePath)
+            let bytes = try? StoredBytes(mapping: output.stateFilePath), let hash = storedHash(of: bytes.buffer)
         else { return BuildState() }
         timer.lap("state: read \(bytes.count) bytes (mapped)")
-        guard var state = BuildState(parsing: bytes), let hash = storedHash(of: bytes.buffer) else {
-            return BuildState()
-        }
-        timer.lap("state: decode")
+        // The changes first: their trees are laid over the stored ones as soon as those are decoded.
         var changes: (read: Changes, size: Int)?
         if let changed = try? StoredBytes(mapping: output.changesFilePath) {
             guard let read = Changes(parsing: changed) else { return BuildState() }
             // Changes made against another state are left from before that one was written whole.
             if read.base == hash { changes = (read, changed.count) }
         }
+        let roots = (live: FileStatus(path: output.path)?.inode, staging: FileStatus(path: output.stagingPath)?.inode)
+        let laidTrees = Mutex<(live: TreeRecord?, staging: TreeRecord?)?>(nil)
+        guard
+            var state = BuildState(
+                parsing: bytes,
+                treesRead: { [changes = changes?.read] live, staging in
+                    let trees = changes.map { Self.trees(live, staging, with: $0) } ?? (live: live, staging: staging)
+                    // A build killed between its swap and writing the state leaves the two trees exchanged.
+                    let records = [trees.live, trees.staging].compactMap { $0 }
+                    let matched = (
+                        live: records.first { $0.root == roots.live },
+                        staging: records.first { $0.root == roots.staging }
+                    )
+                    laidTrees.withLock { $0 = matched }
+                    treesKnown?(matched.staging)
+                })
+        else { return BuildState() }
+        timer.lap("state: decode")
         let base = Base(hash: hash, file: file, bytes: bytes, of: state, removedBy: changes?.read)
         if let changes {
-            state.apply(changes.read)
+            state.applyToSourcesAndPages(changes.read)
             timer.lap("state: \(changes.size) bytes of changes laid over it")
         }
         state.base = base
-        let liveRoot = FileStatus(path: output.path)?.inode
-        let stagingRoot = FileStatus(path: output.stagingPath)?.inode
-        let records = [state.live, state.staging].compactMap { $0 }
-        // A build killed between its swap and writing the state leaves the two trees exchanged.
-        state.live = records.first { $0.root == liveRoot }
-        state.staging = records.first { $0.root == stagingRoot }
+        (state.live, state.staging) = laidTrees.withLock { $0 } ?? (nil, nil)
         return state
     }
 

@@ -146,10 +146,12 @@ public enum PagePlanner {
         for (index, author) in groups.authors.enumerated() {
             addList(["users", author.key], "user", author.name, "users", .author(index), author.posts.count)
         }
-        for (index, post) in content.posts.enumerated() {
-            add(
-                "posts/\(post.slug)/index.html", "post", post.displayTitle, "posts", paths.link(["posts", post.slug]),
-                post.sourcePath, .post(index))
+        // A page per post, made on all cores: thousands of paths and links, each a few allocations.
+        pages += Array(content.posts.indices).parallelMap { index in
+            let post = content.posts[index]
+            return PlannedPage(
+                output: "posts/\(post.slug)/index.html", template: "post", source: post.sourcePath,
+                title: post.displayTitle, kind: "posts", url: paths.link(["posts", post.slug]), item: .post(index))
         }
         if !content.menu.isEmpty { add("menu/index.html", "menu", section("menu"), "menu", paths.link(["menu"])) }
         for (index, item) in content.menu.enumerated() {
