@@ -54,15 +54,14 @@ enum StagingSync {
         defer { if liveRoot >= 0 { close(liveRoot) } }
         let liveFiles = live?.record?.files ?? [:]
         let outcomes = survey.files.parallelMap { file -> Result<FileOutcome, FileSystemError> in
-            let fingerprint = wanted[file.path]
-            if file.untouched, let fingerprint {
-                if fingerprint == file.record.fingerprint { return .success(.kept) }
-                if !file.shared { return .success(.rewritable) }
-            }
-            guard fingerprint != nil else {
+            guard let fingerprint = wanted[file.path] else {
                 return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }.map { _ in
                     .unwanted
                 }
+            }
+            if file.untouched {
+                if fingerprint == file.record.fingerprint { return .success(.kept) }
+                if !file.shared { return .success(.rewritable) }
             }
             // A wanted file that is another name of the live tree's, as recorded: removing this name is then
             // the only change to its status (looked at before, as what happens after cannot be told apart).
