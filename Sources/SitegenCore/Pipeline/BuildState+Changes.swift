@@ -14,7 +14,7 @@
 /// it (`changesLimit`): laying them over it costs a read more with every
 /// megabyte, and a whole write costs as much as laying over a few.
 extension BuildState {
-    private static let changesHeader = "sitegen-changes 1 \(SitegenVersion.build)\n"
+    private static let changesHeader = "sitegen-changes 2 \(SitegenVersion.build)\n"
 
     /// The whole state a build read, as its file holds it: what changes are counted from.
     final class Base: Sendable {
@@ -62,12 +62,20 @@ extension BuildState {
         /// The source cache's changed entries (and its other fields), the changed pages, and each
         /// tree's root and time with its changed files.
         var state = BuildState()
-        /// Whether the source cache's link check memo is the base's (and not stored here).
-        var keepsLinkCheck = false
+        /// The source cache's link check memo against the base's.
+        var linkCheck = LinkCheckChange.whole
         var removedEntries: [SourcePath] = []
         var removedPages: [OutputPath] = []
         /// Files gone from the live tree and from the staging tree.
         var removedFiles: [[OutputPath]] = [[], []]
+    }
+
+    /// How the link check memo of changes stands against their base's: stored whole in their
+    /// source cache, the base's, or the base's with a few places added and removed.
+    enum LinkCheckChange: Sendable, Equatable {
+        case whole
+        case same
+        case edit(LinkCheckMemo.Edit)
     }
 
     /// One of the parts of `changes(since:)`, worked out side by side.
@@ -116,9 +124,13 @@ extension BuildState {
         var changes = Changes(base: base.hash)
         changes.state.sources = sources
         if sources.linkCheck == base.linkCheck {
-            changes.state.sources.linkCheck = nil
-            changes.keepsLinkCheck = true
+            changes.linkCheck = .same
+        } else if let memo = sources.linkCheck, let earlier = base.linkCheck,
+            let edit = LinkCheckMemo.Edit(memo, from: earlier)
+        {
+            changes.linkCheck = .edit(edit)
         }
+        if changes.linkCheck != .whole { changes.state.sources.linkCheck = nil }
         for case .entries(let entries, let removed) in parts {
             changes.state.sources.entries = entries
             changes.removedEntries = removed
@@ -179,7 +191,11 @@ extension BuildState {
         let entries = sources.entries
         let linkCheck = sources.linkCheck
         sources = changes.state.sources
-        if changes.keepsLinkCheck { sources.linkCheck = linkCheck }
+        switch changes.linkCheck {
+        case .whole: break
+        case .same: sources.linkCheck = linkCheck
+        case .edit(let edit): sources.linkCheck = linkCheck.map(edit.applied(to:))
+        }
         sources.entries = Self.merged(changes.state.sources.entries, over: entries, removing: changes.removedEntries)
         pages = Self.merged(changes.state.pages, over: pages, removing: changes.removedPages)
     }
@@ -222,12 +238,26 @@ extension BuildState {
 }
 
 extension BuildState.Changes {
-    /// The stored form: a header, the base's hash, whether the link check memo is the base's, the changed state as the whole one is
-    /// stored, the lists of what is gone (sorted), then a hash of everything before it.
+    /// The stored form: a header, the base's hash, how the link check memo stands against the
+    /// base's (`LinkCheckChange`: 0 whole, 1 the same, 2 an edit, followed by it), the changed
+    /// state as the whole one is stored, the lists of what is gone (sorted), then a hash of
+    /// everything before it.
     func write(to writer: inout BinaryWriter) {
         writer.raw(BuildState.changesHeader)
         writer.fixed(base)
-        writer.integer(keepsLinkCheck ? 1 : 0)
+        switch linkCheck {
+        case .whole: writer.integer(0)
+        case .same: writer.integer(1)
+        case .edit(let edit):
+            writer.integer(2)
+            writer.fixed(edit.base)
+            writer.integer(edit.failed.count)
+            for path in edit.failed { writer.string(path) }
+            for places in [edit.added, edit.removed] {
+                writer.integer(places.count)
+                for place in places { writer.fixed(place) }
+            }
+        }
         state.sources.write(to: &writer)
         state.writeRecords(to: &writer)
         for list in [removedEntries, removedPages] + removedFiles {
@@ -243,10 +273,11 @@ extension BuildState.Changes {
     init?(parsing storage: StoredBytes) {
         guard let body = BuildState.checkedBody(of: storage.buffer) else { return nil }
         var reader = BinaryReader(storage, range: body)
-        guard reader.expect(BuildState.changesHeader), let base = reader.fixed(), let keeps = reader.integer(),
-            keeps <= 1, let sources = SourceCache(reading: &reader), let records = BuildState.records(&reader)
+        guard reader.expect(BuildState.changesHeader), let base = reader.fixed(),
+            let linkCheck = Self.linkCheck(&reader), let sources = SourceCache(reading: &reader),
+            let records = BuildState.records(&reader)
         else { return nil }
-        self.init(base: base, keepsLinkCheck: keeps == 1)
+        self.init(base: base, linkCheck: linkCheck)
         state.sources = sources
         (state.live, state.staging, state.pages) = records
         var lists: [[HashedText]] = []
@@ -263,5 +294,32 @@ extension BuildState.Changes {
         removedEntries = lists[0]
         removedPages = lists[1]
         removedFiles = Array(lists[2...])
+    }
+
+    private static func linkCheck(_ reader: inout BinaryReader) -> BuildState.LinkCheckChange? {
+        switch reader.integer() {
+        case 0: return .whole
+        case 1: return .same
+        case 2:
+            guard let base = reader.fixed(), let count = reader.count() else { return nil }
+            var failed: [String] = []
+            for _ in 0..<count {
+                guard let path = reader.string() else { return nil }
+                failed.append(path)
+            }
+            var lists: [[UInt64]] = []
+            for _ in 0..<2 {
+                guard let count = reader.count() else { return nil }
+                var places: [UInt64] = []
+                places.reserveCapacity(count)
+                for _ in 0..<count {
+                    guard let place = reader.fixed() else { return nil }
+                    places.append(place)
+                }
+                lists.append(places)
+            }
+            return .edit(LinkCheckMemo.Edit(base: base, failed: failed, added: lists[0], removed: lists[1]))
+        default: return nil
+        }
     }
 }

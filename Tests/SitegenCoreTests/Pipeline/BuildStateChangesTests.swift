@@ -108,6 +108,8 @@ import Testing
         Self.expectSame(read, state, "round 1")
         #expect(read.sources.linkCheck == state.sources.linkCheck && read.sources.renderKey == 77)
         #expect(read.sources.written == state.sources.written)
+        let edit = LinkCheckMemo.Edit(base: 3, failed: ["content/p3.md"], added: [], removed: [9])
+        #expect(BuildState.Changes(parsing: changes)?.linkCheck == .edit(edit), "the memo is stored as the place gone")
 
         // Round 2, from the state read back: changes are counted from the whole state, not from round 1.
         read.pages["new/index.html"] = nil
@@ -140,6 +142,34 @@ import Testing
         #expect(lists.removedEntries == ["content/p2.md", "content/p3.md"])
         #expect(lists.removedPages == ["p3/index.html"])
         #expect(lists.removedFiles == [["p2/index.html", "p3/index.html"], ["p5/index.html"]])
+    }
+
+    @Test func aLinkMemoOfManyPlacesIsStoredAsThePlacesThatMoved() throws {
+        let folder = try Folder()
+        var state = try Self.storedBase(in: folder)
+        let places = (0..<10_000).map { UInt64($0) * 977 }
+        state.sources.linkCheck = LinkCheckMemo(reach: LinkReach(base: 3, places: places), failed: [])
+        state.sources.written += 1
+        try state.store(for: folder.output)
+        #expect(folder.bytes(folder.output.changesFilePath) == nil, "a memo of other places: stored whole")
+        state = BuildState.stored(for: folder.output)
+        let unchanged = state.sources.linkCheck
+        // A post added: two places more, one gone.
+        let moved = (places.filter { $0 != 977 * 5 } + [3, 977 * 9_999 + 1]).sorted()
+        state.sources.linkCheck = LinkCheckMemo(reach: LinkReach(base: 3, places: moved), failed: ["content/p3.md"])
+        try state.store(for: folder.output)
+        let changes = try #require(folder.bytes(folder.output.changesFilePath))
+        #expect(changes.count < 2_000, "\(changes.count) bytes of changes")
+        let read = BuildState.stored(for: folder.output)
+        #expect(read.sources.linkCheck == state.sources.linkCheck)
+        #expect(read.sources.linkCheck?.failed == ["content/p3.md"])
+        // Back to the base's memo: stored as the same.
+        var back = read
+        back.sources.linkCheck = unchanged
+        try back.store(for: folder.output)
+        #expect(
+            BuildState.Changes(parsing: try #require(folder.bytes(folder.output.changesFilePath)))?.linkCheck == .same)
+        #expect(BuildState.stored(for: folder.output).sources.linkCheck == unchanged)
     }
 
     @Test func aStateThatChangedMuchIsStoredWholeAndTheChangesRemoved() throws {
