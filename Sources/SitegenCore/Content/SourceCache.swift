@@ -58,18 +58,8 @@ public struct SourceCache: Sendable {
         }
         guard let hasMemo = reader.integer() else { return nil }
         if hasMemo == 1 {
-            guard let base = reader.fixed(), let placeCount = reader.count() else { return nil }
-            var places: [UInt64] = []
-            places.reserveCapacity(placeCount)
-            for _ in 0..<placeCount {
-                guard let place = reader.fixed() else { return nil }
-                places.append(place)
-            }
-            guard let count = reader.count() else { return nil }
-            var failed: [String] = []
-            for _ in 0..<count {
-                guard let path = reader.string() else { return nil }
-                failed.append(path)
+            guard let base = reader.fixed(), let places = reader.fixedList(), let failed = reader.strings() else {
+                return nil
             }
             linkCheck = LinkCheckMemo(reach: LinkReach(base: base, places: places), failed: failed)
         }
@@ -159,10 +149,8 @@ public struct SourceCache: Sendable {
         writer.integer(linkCheck == nil ? 0 : 1)
         if let linkCheck {
             writer.fixed(linkCheck.reach.base)
-            writer.integer(linkCheck.reach.places.count)
-            for place in linkCheck.reach.places { writer.fixed(place) }
-            writer.integer(linkCheck.failed.count)
-            for path in linkCheck.failed { writer.string(path) }
+            writer.fixedList(linkCheck.reach.places)
+            writer.strings(linkCheck.failed)
         }
     }
 

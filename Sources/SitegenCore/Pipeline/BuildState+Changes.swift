@@ -251,12 +251,9 @@ extension BuildState.Changes {
         case .edit(let edit):
             writer.integer(2)
             writer.fixed(edit.base)
-            writer.integer(edit.failed.count)
-            for path in edit.failed { writer.string(path) }
-            for places in [edit.added, edit.removed] {
-                writer.integer(places.count)
-                for place in places { writer.fixed(place) }
-            }
+            writer.strings(edit.failed)
+            writer.fixedList(edit.added)
+            writer.fixedList(edit.removed)
         }
         state.sources.write(to: &writer)
         state.writeRecords(to: &writer)
@@ -301,24 +298,10 @@ extension BuildState.Changes {
         case 0: return .whole
         case 1: return .same
         case 2:
-            guard let base = reader.fixed(), let count = reader.count() else { return nil }
-            var failed: [String] = []
-            for _ in 0..<count {
-                guard let path = reader.string() else { return nil }
-                failed.append(path)
-            }
-            var lists: [[UInt64]] = []
-            for _ in 0..<2 {
-                guard let count = reader.count() else { return nil }
-                var places: [UInt64] = []
-                places.reserveCapacity(count)
-                for _ in 0..<count {
-                    guard let place = reader.fixed() else { return nil }
-                    places.append(place)
-                }
-                lists.append(places)
-            }
-            return .edit(LinkCheckMemo.Edit(base: base, failed: failed, added: lists[0], removed: lists[1]))
+            guard let base = reader.fixed(), let failed = reader.strings(), let added = reader.fixedList(),
+                let removed = reader.fixedList()
+            else { return nil }
+            return .edit(LinkCheckMemo.Edit(base: base, failed: failed, added: added, removed: removed))
         default: return nil
         }
     }

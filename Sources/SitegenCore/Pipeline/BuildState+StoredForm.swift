@@ -110,21 +110,10 @@ extension BuildState {
         _ reader: inout BinaryReader
     ) -> (live: TreeRecord?, staging: TreeRecord?, pages: [OutputPath: PageRecord])? {
         // Each path hashed once here, for the two trees and the pages keyed by it.
-        guard let paths = Self.strings(&reader)?.map({ OutputPath($0) }), let live = Self.tree(&reader, paths: paths),
+        guard let paths = reader.strings()?.map({ OutputPath($0) }), let live = Self.tree(&reader, paths: paths),
             let staging = Self.tree(&reader, paths: paths), let pages = Self.pages(&reader, paths: paths)
         else { return nil }
         return (live, staging, pages)
-    }
-
-    private static func strings(_ reader: inout BinaryReader) -> [String]? {
-        guard let count = reader.count() else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(count)
-        for _ in 0..<count {
-            guard let string = reader.string() else { return nil }
-            strings.append(string)
-        }
-        return strings
     }
 
     // MARK: Trees

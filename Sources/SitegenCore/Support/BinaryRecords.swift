@@ -57,6 +57,18 @@ struct BinaryWriter {
             bytes.append(contentsOf: utf8)
         }
     }
+
+    /// A count, then each string.
+    mutating func strings(_ values: [String]) {
+        integer(values.count)
+        for value in values { string(value) }
+    }
+
+    /// A count, then each hash in 8 bytes.
+    mutating func fixedList(_ values: [UInt64]) {
+        integer(values.count)
+        for value in values { fixed(value) }
+    }
 }
 
 /// Reads what `BinaryWriter` wrote; every read is `nil` past the end, so a
@@ -131,6 +143,25 @@ struct BinaryReader {
 
     mutating func string() -> String? {
         stringBytes().map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Strings `BinaryWriter.strings` wrote.
+    mutating func strings() -> [String]? { list(leastBytes: 1) { $0.string() } }
+
+    /// Hashes `BinaryWriter.fixedList` wrote.
+    mutating func fixedList() -> [UInt64]? { list(leastBytes: 8) { $0.fixed() } }
+
+    /// A count, then as many elements read by `element`, each at least `leastBytes` long (so a
+    /// damaged count is refused before room is made for it).
+    private mutating func list<Element>(leastBytes: Int, _ element: (inout BinaryReader) -> Element?) -> [Element]? {
+        guard let count = count(), count <= (end - index) / leastBytes else { return nil }
+        var values: [Element] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let value = element(&self) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// The UTF-8 of a string `BinaryWriter.string` wrote, in place: valid while the bytes read are
