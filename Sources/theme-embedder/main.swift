@@ -71,4 +71,10 @@ source += """
     }
 
     """
-try Data(source.utf8).write(to: output, options: .atomic)
+// Whole or not at all: into a file beside it, renamed over it. (Foundation's atomic write does the
+// same but, on Linux, leaves a folder of its own behind in the system's temp folder every time.)
+let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).writing")
+try Data(source.utf8).write(to: temporary)
+guard rename(temporary.path, output.path) == 0 else {
+    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
+}

@@ -15,7 +15,7 @@ import Testing
         init() {
             image = folder.appendingPathExtension("img")
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: image.path, contents: nil)
+            try? Data().write(to: image)
             guard let handle = try? FileHandle(forWritingTo: image) else { return }
             try? handle.truncate(atOffset: 24 << 20)
             try? handle.close()

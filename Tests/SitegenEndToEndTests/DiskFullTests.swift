@@ -25,7 +25,7 @@ import Testing
         func fill(leaving free: Int) throws {
             let filler = folder.appendingPathComponent("filler")
             try? FileManager.default.removeItem(at: filler)
-            FileManager.default.createFile(atPath: filler.path, contents: nil)
+            try Data().write(to: filler)
             let handle = try FileHandle(forWritingTo: filler)
             defer { try? handle.close() }
             let attributes = try FileManager.default.attributesOfFileSystem(forPath: folder.path)

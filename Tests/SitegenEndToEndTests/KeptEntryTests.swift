@@ -8,7 +8,7 @@ import Testing
     /// Whether this machine lets the test make a file immutable (`chattr +i`: root on ext4 and the like).
     static let canMakeImmutable: Bool = {
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-chattr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: probe.path, contents: Data("x".utf8))
+        try? Data("x".utf8).write(to: probe)
         defer {
             _ = try? Self.chattr("-i", probe.path)
             try? FileManager.default.removeItem(at: probe)

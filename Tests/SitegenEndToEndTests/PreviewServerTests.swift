@@ -301,7 +301,7 @@ import Testing
             for round in 1...6 {
                 let text =
                     "---\nusername: kim\ntitle: Round \(round)\ndate: 2024-01-01\n---\n\(body)\n\nEnd \(round).\n"
-                try? Data(text.utf8).write(to: post, options: .atomic)
+                try? TempSite.replace(post, with: text)
                 Thread.sleep(forTimeInterval: 0.15)
             }
         }

@@ -23,7 +23,7 @@ struct HTTPReply {
         arguments += method == "HEAD" ? ["-I"] : ["-X", method]
         if let body {
             let sent = folder.appendingPathComponent("sent").path
-            FileManager.default.createFile(atPath: sent, contents: body)
+            try body.write(to: URL(fileURLWithPath: sent))  // Not `createFile`: see `TempSite.replace`.
             arguments += ["--data-binary", "@" + sent]
         }
         // An empty value leaves the header out ("Host:" is how curl is told to send none).

@@ -44,6 +44,17 @@ final class TempSite {
         try Data(bytes).write(to: url)
     }
 
+    /// Replaces a file whole, as an editor saves one: the text goes to a file beside it, renamed
+    /// over it. (Foundation's atomic write, which `FileManager.createFile` uses too, does the same
+    /// but, on Linux, leaves a folder of its own behind in the system's temp folder every time.)
+    static func replace(_ url: URL, with text: String) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).saving")
+        try Data(text.utf8).write(to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+    }
+
     /// The text of a file in the site.
     func read(_ path: String) throws -> String {
         try String(contentsOf: url(path), encoding: .utf8)
