@@ -54,25 +54,17 @@ enum StagingSync {
         defer { if liveRoot >= 0 { close(liveRoot) } }
         let liveFiles = live?.record?.files ?? [:]
         let outcomes = survey.files.parallelMap { file -> Result<FileOutcome, FileSystemError> in
-            guard let fingerprint = wanted[file.path] else {
-                return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }.map { _ in
-                    .unwanted
-                }
-            }
-            if file.untouched {
+            let fingerprint = wanted[file.path]
+            if let fingerprint, file.untouched {
                 if fingerprint == file.record.fingerprint { return .success(.kept) }
                 if !file.shared { return .success(.rewritable) }
             }
             // A wanted file that is another name of the live tree's, as recorded: removing this name is then
             // the only change to its status (looked at before, as what happens after cannot be told apart).
-            var liveCopy = false
-            if file.shared, liveRoot >= 0, let recorded = liveFiles[file.path],
-                let status = LinkStatus(file.path.text, in: liveRoot)
-            {
-                liveCopy = status.inode == file.inode && status.isAsRecorded(recorded)
-            }
+            let liveCopy = fingerprint != nil && isLiveCopy(file, liveRoot: liveRoot, recorded: liveFiles[file.path])
             return Result { () throws(FileSystemError) in try remove(file, in: staging, trash: trash) }.map {
-                .removed(unshared: $0 && liveCopy)
+                unlinked in
+                fingerprint == nil ? .unwanted : .removed(unshared: unlinked && liveCopy)
             }
         }
         var reconciled = Reconciled()
@@ -95,6 +87,15 @@ enum StagingSync {
     private enum FileOutcome {
         case kept, rewritable, unwanted
         case removed(unshared: Bool)
+    }
+
+    /// Whether a surveyed file shared with other names is the live tree's file at its path (the open
+    /// folder `liveRoot`), still as `recorded` there.
+    private static func isLiveCopy(_ file: StagingSurvey.File, liveRoot: Int32, recorded: TreeRecord.File?) -> Bool {
+        guard file.shared, liveRoot >= 0, let recorded, let status = LinkStatus(file.path.text, in: liveRoot) else {
+            return false
+        }
+        return status.inode == file.inode && status.isAsRecorded(recorded)
     }
 
     /// Removes a surveyed file; returns whether it was unlinked where it was (not moved into the
