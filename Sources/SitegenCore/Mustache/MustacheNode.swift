@@ -31,16 +31,25 @@ extension MustacheNode {
     }
 
     /// A dotted name split once at parse time; no keys means `.` (the top of the stack).
-    struct Path: Sendable, Hashable {
-        /// The keys to follow; the first is looked up through the context stack.
-        let keys: [TemplateKey]
+    ///
+    /// Its keys are interned (`InternedPaths`): every tag of the same name, in every template,
+    /// refers to one buffer that is never freed, so a node is copied without counting a
+    /// reference. (As an array, each variable or section tag rendered retained and released
+    /// its keys: a template's nodes are shared by every core's renderer, and the count's cache
+    /// line went back and forth between them, a tenth of a list page's render.)
+    struct Path: @unchecked Sendable, Hashable {
+        /// The keys to follow; the first is looked up through the context stack. Never written to.
+        let keys: UnsafeBufferPointer<TemplateKey>
 
         /// Splits `a.b.c` into keys; `.` becomes the implicit iterator.
         init(_ name: String) {
-            keys =
-                name == "."
-                ? [] : name.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
+            keys = InternedPaths.keys(of: name)
         }
+
+        /// Paths of the same name share their keys' buffer.
+        static func == (a: Path, b: Path) -> Bool { a.keys.baseAddress == b.keys.baseAddress }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(keys.baseAddress) }
     }
 
     /// Which template a partial or parent tag includes.

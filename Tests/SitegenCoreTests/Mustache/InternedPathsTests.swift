@@ -1,0 +1,37 @@
+import Testing
+
+@testable import SitegenCore
+
+@Suite("Interned template paths")
+struct InternedPathsTests {
+    @Test("tags of the same name share one buffer of keys; other names do not")
+    func sameNameSameKeys() {
+        let first = MustacheNode.Path("post.author.name")
+        let again = MustacheNode.Path(String("post.author.name".reversed().reversed()))
+        #expect(first == again && first.keys.baseAddress == again.keys.baseAddress)
+        #expect(first.keys.map(\.text) == ["post", "author", "name"])
+        let other = MustacheNode.Path("post.author")
+        #expect(other != first && other.keys.map(\.text) == ["post", "author"])
+        #expect(Set([first, again, other]).count == 2)
+    }
+
+    @Test("`.` has no keys, and empty parts of a dotted name are kept as keys")
+    func implicitIteratorAndEmptyParts() {
+        #expect(MustacheNode.Path(".").keys.isEmpty)
+        #expect(MustacheNode.Path("a..b").keys.map(\.text) == ["a", "", "b"])
+        #expect(MustacheNode.Path("제목").keys.map(\.text) == ["제목"])
+    }
+
+    @Test("paths made on many threads at once agree")
+    func madeConcurrently() async {
+        let names = (0..<64).map { "list\($0 % 16).item\($0 % 8)" }
+        let addresses = await withTaskGroup(of: (String, UInt).self) { group in
+            for name in names {
+                group.addTask { (name, UInt(bitPattern: MustacheNode.Path(name).keys.baseAddress)) }
+            }
+            return await group.reduce(into: [String: Set<UInt>]()) { $0[$1.0, default: []].insert($1.1) }
+        }
+        #expect(addresses.count == Set(names).count)
+        #expect(addresses.values.allSatisfy { $0.count == 1 })
+    }
+}
