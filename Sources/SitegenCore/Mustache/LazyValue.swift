@@ -16,6 +16,10 @@ public final class LazyValue: Sendable {
     public let name: String
     /// A hash of everything the value is computed from.
     public let identity: UInt64
+    /// `keyHash(kind:name:)` of this value's key, worked out once: a render's log notes it for
+    /// every lazy value it computes, and reading `kind` and `name` there retained strings that
+    /// the renderers of all cores share.
+    public let keyHash: UInt64
     private let make: @Sendable () -> TemplateValue
     private let memoizes: Bool
     private let memo = Mutex<TemplateValue?>(nil)
@@ -29,25 +33,21 @@ public final class LazyValue: Sendable {
         self.kind = kind
         self.name = name
         self.identity = identity
+        self.keyHash = Self.keyHash(kind: kind, name: name)
         self.memoizes = memoizes
         self.make = make
     }
 
-    /// `keyHash(kind:name:)` of this value's key.
-    public var keyHash: UInt64 { Self.keyHash(kind: kind, name: name) }
-
     /// A hash naming a key (`kind:name`), made from its two parts without joining them.
     static func keyHash(kind: String, name: String) -> UInt64 {
-        var (kind, name) = (kind, name)
-        return kind.withUTF8 { kind in
-            name.withUTF8 { name in keyHash(UnsafeRawBufferPointer(kind), UnsafeRawBufferPointer(name)) }
+        kind.withBorrowedUTF8 { kind in
+            name.withBorrowedUTF8 { name in keyHash(UnsafeRawBufferPointer(kind), UnsafeRawBufferPointer(name)) }
         }
     }
 
     /// `keyHash(kind:name:)` of a whole key; 0 for text without a colon.
     static func keyHash(ofKey key: String) -> UInt64 {
-        var key = key
-        return key.withUTF8 { bytes -> UInt64 in
+        key.withBorrowedUTF8 { bytes -> UInt64 in
             guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return 0 }
             return keyHash(
                 UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<colon])),

@@ -72,8 +72,7 @@ struct MustacheOutput {
     }
 
     private mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { append($0) }
+        string.withBorrowedUTF8 { append($0) }
     }
 
     private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
@@ -90,8 +89,7 @@ struct MustacheOutput {
 
     /// Appends `string` with `& < > " '` written as HTML entities.
     private mutating func appendEscapingHTML(_ string: String) {
-        var string = string
-        string.withUTF8 { utf8 in
+        string.withBorrowedUTF8 { utf8 in
             var chunkStart = 0
             var offset = 0
             while offset < utf8.count {

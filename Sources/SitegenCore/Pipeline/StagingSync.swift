@@ -138,9 +138,8 @@ enum StagingSync {
         var folders: Set<HashedText> = [""]
         folders.reserveCapacity(files.underestimatedCount + 16)
         for file in files {
-            var file = file
             // On the path's own bytes: walking its UTF-8 view cost more than the set.
-            file.withUTF8 { bytes in
+            file.withBorrowedUTF8 { bytes in
                 var end = bytes.endIndex
                 while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
                     let folder = HashedText(

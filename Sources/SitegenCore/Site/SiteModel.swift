@@ -97,7 +97,7 @@ struct SiteModel: Sendable {
         init(value: LazyValue, html: UInt64) {
             self.value = value
             self.html = html
-            keys = (keyHash("item", value.name), keyHash("content", value.name), keyHash("toc", value.name))
+            keys = (value.keyHash, keyHash("content", value.name), keyHash("toc", value.name))
         }
 
         /// Calls `body` with each identity and its key's hash.

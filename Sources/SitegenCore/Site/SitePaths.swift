@@ -29,8 +29,7 @@ public struct SitePaths: Sendable {
         String(unsafeUninitializedCapacity: encoded.reduce(root.utf8.count) { $0 + $1.utf8.count + 1 }) { buffer in
             var end = 0
             func put(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
+                text.withBorrowedUTF8 { bytes in
                     _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
                     end += bytes.count
                 }
@@ -80,8 +79,7 @@ public struct SitePaths: Sendable {
 
     /// Whether a segment is only RFC 3986's unreserved characters (nothing to encode).
     private static func isUnreserved(_ segment: String) -> Bool {
-        var segment = segment
-        return segment.withUTF8 { $0.allSatisfy(isUnreserved) }
+        segment.withBorrowedUTF8 { $0.allSatisfy(isUnreserved) }
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -51,8 +51,7 @@ struct BinaryWriter {
     }
 
     mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
+        value.withBorrowedUTF8 { utf8 in
             integer(utf8.count)
             bytes.append(contentsOf: utf8)
         }

@@ -40,8 +40,7 @@ extension StringProtocol {
     /// Whether `needle` occurs in the text, compared by UTF-8 bytes.
     func containsText(_ needle: String) -> Bool {
         let found = utf8.withContiguousStorageIfAvailable { text in
-            var pin = needle
-            return pin.withUTF8 { pin in
+            needle.withBorrowedUTF8 { pin in
                 pin.isEmpty || ByteSearch.find(UnsafeRawBufferPointer(pin), in: UnsafeRawBufferPointer(text)) != nil
             }
         }

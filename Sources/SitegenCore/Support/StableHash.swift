@@ -28,8 +28,7 @@ public struct StableHash: Sendable {
 
     /// Mixes in a text's UTF-8 and its length (so "ab","c" differs from "a","bc").
     public mutating func combine(_ text: String) {
-        var text = text
-        text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
+        text.withBorrowedUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
     /// Mixes in one number.

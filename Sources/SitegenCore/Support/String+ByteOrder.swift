@@ -50,8 +50,7 @@ extension Array {
         var spans: [(start: Int, count: Int)] = []
         spans.reserveCapacity(count)
         for element in self {
-            var text = text(element)
-            text.withUTF8 { bytes in
+            text(element).withBorrowedUTF8 { bytes in
                 spans.append((buffer.count, bytes.count))
                 buffer.append(contentsOf: bytes)
             }

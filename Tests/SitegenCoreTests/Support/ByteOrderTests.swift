@@ -49,3 +49,15 @@ import Testing
         }
     }
 }
+
+@Suite("Borrowed UTF-8")
+struct BorrowedUTF8Tests {
+    @Test("a string's UTF-8 is read in place, small or large, whole or taken out of a larger one")
+    func readsTheBytes() {
+        let large = String(repeating: "제목 title ", count: 40)
+        let texts = ["", "a", "short text", "제목", large, String(large.dropFirst(3)), String(large.prefix(7))]
+        for text in texts {
+            #expect(text.withBorrowedUTF8 { Array($0) } == Array(text.utf8))
+        }
+    }
+}
