@@ -9,9 +9,9 @@ enum MustacheNode: Sendable {
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).
     case variable(Path, escaped: Bool)
     /// `{{#name}}…{{/name}}`.
-    case section(Path, [MustacheNode])
+    case section(Path, Nodes)
     /// `{{^name}}…{{/name}}`.
-    case inverted(Path, [MustacheNode])
+    case inverted(Path, Nodes)
     /// `{{>name}}` or `{{>*name}}`.
     case partial(PartialCall)
     /// `{{<name}}…{{/name}}`: a parent template with block overrides.
@@ -30,9 +30,15 @@ extension MustacheNode {
         let count: Int
     }
 
+    /// A section's body, kept by its template's `NodeStorage`: copied without counting a reference.
+    struct Nodes: @unchecked Sendable {
+        /// Valid while the template that holds the node lives; never written to.
+        let buffer: UnsafeBufferPointer<MustacheNode>
+    }
+
     /// A dotted name split once at parse time; no keys means `.` (the top of the stack).
     ///
-    /// Its keys are interned (`InternedPaths`): every tag of the same name, in every template,
+    /// Its keys are interned (`InternedNames`): every tag of the same name, in every template,
     /// refers to one buffer that is never freed, so a node is copied without counting a
     /// reference. (As an array, each variable or section tag rendered retained and released
     /// its keys: a template's nodes are shared by every core's renderer, and the count's cache
@@ -43,7 +49,7 @@ extension MustacheNode {
 
         /// Splits `a.b.c` into keys; `.` becomes the implicit iterator.
         init(_ name: String) {
-            keys = InternedPaths.keys(of: name)
+            keys = InternedNames.keys(of: name)
         }
 
         /// Paths of the same name share their keys' buffer.
@@ -52,10 +58,21 @@ extension MustacheNode {
         func hash(into hasher: inout Hasher) { hasher.combine(keys.baseAddress) }
     }
 
+    /// A template's name, interned (`InternedNames`): copied without counting a reference,
+    /// and the same name exactly when the same pointer.
+    struct Name: @unchecked Sendable, Equatable {
+        let interned: UnsafePointer<String>
+
+        init(_ name: String) { interned = InternedNames.template(name) }
+
+        /// The name itself.
+        var text: String { interned.pointee }
+    }
+
     /// Which template a partial or parent tag includes.
     enum Target: Sendable {
         /// A name written in the tag.
-        case named(String)
+        case named(Name)
         /// `*path`: the name is the value of `path` in the context.
         case dynamic(Path)
     }

@@ -6,10 +6,12 @@ public struct MustacheTemplate: Sendable {
     /// The partials and parents this template names in its tags, in source order
     /// (dynamic `{{>*name}}` tags are not known before rendering and are left out).
     public let references: [TemplateReference]
-    /// The parsed tree.
-    let nodes: [MustacheNode]
+    /// What rendering reads of it, pointing into `storage` and `text`.
+    let body: Body
+    /// Where its nodes are kept, for as long as the template (any copy of it) lives.
+    private let storage: NodeStorage
     /// The UTF-8 of the template's literal text, which its `.text` nodes point into.
-    let text: StoredBytes
+    private let text: StoredBytes
     /// A guess at the output size, to reserve the output buffer once.
     let sizeHint: Int
 
@@ -17,8 +19,9 @@ public struct MustacheTemplate: Sendable {
     public init(parsing source: String, name: String) throws(TemplateSyntaxError) {
         let parsed = try TemplateParser.parse(source)
         self.name = name
-        self.nodes = parsed.nodes
+        self.storage = parsed.storage
         self.text = StoredBytes(parsed.text)
+        self.body = Body(name: MustacheNode.Name(name), nodes: parsed.nodes, text: text.buffer)
         self.references = parsed.references
         self.sizeHint = source.utf8.count + 256
     }
@@ -81,6 +84,17 @@ public struct MustacheTemplate: Sendable {
             log = state.log
         }
         try renderer.render(self, &state)
+    }
+}
+
+extension MustacheTemplate {
+    /// A template as the renderer reads it: its interned name, its nodes and its literal text,
+    /// none of them owned (the template keeps them), so including a partial counts no reference.
+    struct Body: @unchecked Sendable {
+        let name: MustacheNode.Name
+        let nodes: MustacheNode.Nodes
+        /// Valid while the template lives.
+        let text: UnsafeRawBufferPointer
     }
 }
 

@@ -1,10 +1,11 @@
 /// Turns template source into a node tree: scan, apply the whitespace rules,
 /// then nest sections, parents and blocks, checking that every tag is closed.
 enum TemplateParser {
-    /// The parsed tree, the UTF-8 of its literal text (which `.text` nodes point into), and the
-    /// partials and parents it names.
+    /// The parsed tree, the storage it is kept in, the UTF-8 of its literal text (which `.text`
+    /// nodes point into), and the partials and parents it names.
     struct Result {
-        let nodes: [MustacheNode]
+        let nodes: MustacheNode.Nodes
+        let storage: NodeStorage
         let text: [UInt8]
         let references: [TemplateReference]
     }
@@ -48,6 +49,8 @@ private struct OpenTag {
 private struct TreeBuilderState {
     private var stack = [OpenTag(token: MustacheToken(kind: .text, text: ""))]
     private var references: [TemplateReference] = []
+    /// Where the sections' bodies are kept.
+    private let storage = NodeStorage()
     /// The literal text of the whole template, in source order.
     private var text: [UInt8] = []
 
@@ -81,7 +84,8 @@ private struct TreeBuilderState {
             let message = "unclosed \(open.word) \"\(open.token.matchKey)\""
             throw TemplateSyntaxError(line: open.token.line, column: open.token.column, message)
         }
-        return TemplateParser.Result(nodes: stack[0].nodes, text: text, references: references)
+        return TemplateParser.Result(
+            nodes: storage.keep(stack[0].nodes), storage: storage, text: text, references: references)
     }
 
     private mutating func close(with token: MustacheToken) throws(TemplateSyntaxError) {
@@ -98,9 +102,9 @@ private struct TreeBuilderState {
         }
         switch open.token.kind {
         case .section:
-            append(.section(MustacheNode.Path(open.token.text), open.nodes))
+            append(.section(MustacheNode.Path(open.token.text), storage.keep(open.nodes)))
         case .inverted:
-            append(.inverted(MustacheNode.Path(open.token.text), open.nodes))
+            append(.inverted(MustacheNode.Path(open.token.text), storage.keep(open.nodes)))
         case .block:
             append(.block(block(from: open)))
         default:
@@ -125,7 +129,7 @@ private struct TreeBuilderState {
     }
 
     private func target(of token: MustacheToken) -> MustacheNode.Target {
-        token.isDynamic ? .dynamic(MustacheNode.Path(token.text)) : .named(token.text)
+        token.isDynamic ? .dynamic(MustacheNode.Path(token.text)) : .named(MustacheNode.Name(token.text))
     }
 
     private mutating func reference(_ kind: TemplateReference.Kind, _ token: MustacheToken) {

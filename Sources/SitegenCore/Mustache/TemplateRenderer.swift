@@ -25,7 +25,7 @@ struct TemplateRenderer {
         var stack: [Context]
         var log: ReadLog?
         /// The partials and parents this render has included, by name.
-        var included: [(name: String, template: MustacheTemplate)] = []
+        var included: [(name: MustacheNode.Name, body: MustacheTemplate.Body)] = []
     }
 
     /// The state for rendering with `values` as the context stack, recording reads into `log` if given.
@@ -41,9 +41,10 @@ struct TemplateRenderer {
 
     /// Renders a whole template.
     func render(_ template: MustacheTemplate, _ state: inout State) throws(TemplateRenderError) {
-        let scope = Scope(indentation: "", overrides: [:], depth: 0, templateName: template.name, text: template.text)
+        let body = template.body
+        let scope = Scope(indentation: "", overrides: [:], depth: 0, templateName: body.name, text: body.text)
         state.log?.template(template.name)
-        try render(template.nodes, in: scope, &state)
+        try render(body.nodes.buffer, in: scope, &state)
     }
 
     // MARK: - Nodes
@@ -64,7 +65,7 @@ struct TemplateRenderer {
             switch nodes[index] {
             case .text(let range):
                 state.output.write(
-                    UnsafeRawBufferPointer(rebasing: scope.text.buffer[range.start..<range.start + range.count]))
+                    UnsafeRawBufferPointer(rebasing: scope.text[range.start..<range.start + range.count]))
             case .lineStart:
                 state.output.startLine(indentation: scope.indentation)
             case .variable(let path, let escaped):
@@ -77,28 +78,28 @@ struct TemplateRenderer {
                     for (index, item) in items.enumerated() {
                         let (forced, itemPath) = Self.force(item, at: found.path.map { $0 + [.index(index)] }, &state)
                         state.stack.append(Context(value: forced, path: itemPath))
-                        try render(body, in: scope, &state)
+                        try render(body.buffer, in: scope, &state)
                         state.stack.removeLast()
                     }
                 } else {
                     state.stack.append(Context(value: value, path: found.path))
-                    try render(body, in: scope, &state)
+                    try render(body.buffer, in: scope, &state)
                     state.stack.removeLast()
                 }
             case .inverted(let path, let body):
                 if !Self.lookup(path, .inverted, &state).value.isTruthy {
-                    try render(body, in: scope, &state)
+                    try render(body.buffer, in: scope, &state)
                 }
             case .partial(let call):
-                guard let template = resolve(call.target, &state) else { continue }
-                try include(template, indentation: call.indentation, overrides: scope.overrides, from: scope, &state)
+                guard let body = resolve(call.target, &state) else { continue }
+                try include(body, indentation: call.indentation, overrides: scope.overrides, from: scope, &state)
             case .parent(let call):
-                guard let template = resolve(call.target, &state) else { continue }
+                guard let body = resolve(call.target, &state) else { continue }
                 var overrides = call.overrides.mapValues {
                     BoundBlock(definition: $0, overrides: scope.overrides, text: scope.text)
                 }
                 overrides.merge(scope.overrides) { _, outer in outer }
-                try include(template, indentation: call.indentation, overrides: overrides, from: scope, &state)
+                try include(body, indentation: call.indentation, overrides: overrides, from: scope, &state)
             case .block(let block):
                 try render(block, in: scope, &state)
             }
@@ -125,42 +126,44 @@ struct TemplateRenderer {
 
     /// Renders a partial or parent template in place of its tag.
     private func include(
-        _ template: MustacheTemplate, indentation: String, overrides: [String: BoundBlock],
+        _ body: MustacheTemplate.Body, indentation: String, overrides: [String: BoundBlock],
         from scope: Scope, _ state: inout State
     ) throws(TemplateRenderError) {
         guard scope.depth < Self.maxDepth else {
             throw TemplateRenderError(
-                templateName: scope.templateName,
-                "partials and parents nest more than \(Self.maxDepth) deep at \"\(template.name)\"; does a template include itself?"
+                templateName: scope.templateName.text,
+                "partials and parents nest more than \(Self.maxDepth) deep at \"\(body.name.text)\"; does a template include itself?"
             )
         }
         let inner = Scope(
             indentation: scope.indentation + indentation, overrides: overrides,
-            depth: scope.depth + 1, templateName: template.name, text: template.text
+            depth: scope.depth + 1, templateName: body.name, text: body.text
         )
-        try render(template.nodes, in: inner, &state)
+        try render(body.nodes.buffer, in: inner, &state)
     }
 
     /// The template a partial or parent tag names; a dynamic name is looked up first.
-    private func resolve(_ target: MustacheNode.Target, _ state: inout State) -> MustacheTemplate? {
+    private func resolve(_ target: MustacheNode.Target, _ state: inout State) -> MustacheTemplate.Body? {
+        // The templates found so far in this render, searched first (and already noted in the log):
+        // a page includes a few partials dozens of times, and a name written in a tag is the
+        // same pointer each time.
         let name: String
         switch target {
         case .named(let named):
-            name = named
+            if let known = state.included.first(where: { $0.name == named }) { return known.body }
+            name = named.text
         case .dynamic(let path):
             let found = Self.lookup(path, .text, &state).value.interpolatedText
             guard !found.isEmpty else {
                 return nil
             }
+            if let known = state.included.first(where: { $0.name.text == found }) { return known.body }
             name = found
         }
         state.log?.template(name)
-        // The templates found so far in this render, searched first: a page includes a few
-        // partials dozens of times, under names that are mostly the same strings (compared at once).
-        if let known = state.included.first(where: { $0.name == name }) { return known.template }
         guard let template = partials[name] else { return nil }
-        state.included.append((name, template))
-        return template
+        state.included.append((template.body.name, template.body))
+        return template.body
     }
 
     // MARK: - Lookup
@@ -249,9 +252,9 @@ private struct Scope {
     /// How many partials and parents enclose this point.
     var depth: Int
     /// The template being rendered, for errors.
-    var templateName: String
+    var templateName: MustacheNode.Name
     /// The literal text of the template the nodes come from (an override's: the template it was written in).
-    var text: StoredBytes
+    var text: UnsafeRawBufferPointer
 }
 
 /// An override together with the overrides in force where it was written,
@@ -260,5 +263,5 @@ private struct BoundBlock {
     let definition: MustacheNode.Block
     let overrides: [String: BoundBlock]
     /// The literal text of the template the override was written in.
-    let text: StoredBytes
+    let text: UnsafeRawBufferPointer
 }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import SitegenCore
 
-@Suite("Interned template paths")
-struct InternedPathsTests {
+@Suite("Interned template names")
+struct InternedNamesTests {
     @Test("tags of the same name share one buffer of keys; other names do not")
     func sameNameSameKeys() {
         let first = MustacheNode.Path("post.author.name")
@@ -33,5 +33,12 @@ struct InternedPathsTests {
         }
         #expect(addresses.count == Set(names).count)
         #expect(addresses.values.allSatisfy { $0.count == 1 })
+    }
+
+    @Test("template names are interned: the same name is the same pointer")
+    func templateNames() {
+        let name = MustacheNode.Name("partials/post-card")
+        #expect(name == MustacheNode.Name(String("partials/post-card".reversed().reversed())))
+        #expect(name != MustacheNode.Name("partials/post-list") && name.text == "partials/post-card")
     }
 }
