@@ -90,3 +90,30 @@ struct MustachePartialTests {
         #expect(output == " 1\n 2\n")
     }
 }
+
+@Suite("Mustache templates outliving what made them")
+struct MustacheTemplateLifetimeTests {
+    /// Templates parsed in a function that returns only copies: nothing else holds the originals.
+    private static func parsed() throws -> (page: MustacheTemplate, partials: [String: MustacheTemplate]) {
+        let page = try MustacheTemplate(
+            parsing: "{{#items}}{{> item}}{{/items}}{{^items}}none{{/items}}|{{> item}}", name: "page-of-items")
+        let item = try MustacheTemplate(
+            parsing: "<{{#name}}{{name}}{{/name}}{{^name}}?{{/name}}{{#tags}}#{{.}}{{/tags}}>",
+            name: "partials/an-item-with-a-long-name")
+        return (page, ["partials/an-item-with-a-long-name": item, "item": item])
+    }
+
+    @Test("copies of templates render their sections and partials after the originals are gone, on many threads")
+    func copiesRenderAlone() async throws {
+        let (page, partials) = try Self.parsed()
+        let context: TemplateValue = ["items": [["name": "a", "tags": ["x", "y"]], ["tags": []]]]
+        let rendered = await withTaskGroup(of: String?.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try? page.render(context, partials: partials) }
+            }
+            return await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(rendered.allSatisfy { $0 == "<a#x#y><?>|<?>" })
+        #expect(try page.render(["items": []], partials: partials) == "none|<?>")
+    }
+}
