@@ -30,7 +30,8 @@ extension MustacheNode {
         let count: Int
     }
 
-    /// A section's body, kept by its template's `NodeStorage`: copied without counting a reference.
+    /// A run of nodes (a section's body, a template's top level), kept by its template's
+    /// `NodeStorage`: copied without counting a reference.
     struct Nodes: @unchecked Sendable {
         /// Valid while the template that holds the node lives; never written to.
         let buffer: UnsafeBufferPointer<MustacheNode>

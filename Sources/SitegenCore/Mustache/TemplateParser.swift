@@ -49,7 +49,7 @@ private struct OpenTag {
 private struct TreeBuilderState {
     private var stack = [OpenTag(token: MustacheToken(kind: .text, text: ""))]
     private var references: [TemplateReference] = []
-    /// Where the sections' bodies are kept.
+    /// Where the nodes are kept: each section's body, and the top level once the tree is finished.
     private let storage = NodeStorage()
     /// The literal text of the whole template, in source order.
     private var text: [UInt8] = []
