@@ -24,7 +24,7 @@ struct TemplateRenderer {
         var output: MustacheOutput
         var stack: [Context]
         var log: ReadLog?
-        /// The partials and parents this render has included, by name.
+        /// The partials and parents this render has included, by the name their tags wrote.
         var included: [(name: MustacheNode.Name, body: MustacheTemplate.Body)] = []
     }
 
@@ -144,26 +144,23 @@ struct TemplateRenderer {
 
     /// The template a partial or parent tag names; a dynamic name is looked up first.
     private func resolve(_ target: MustacheNode.Target, _ state: inout State) -> MustacheTemplate.Body? {
-        // The templates found so far in this render, searched first (and already noted in the log):
-        // a page includes a few partials dozens of times, and a name written in a tag is the
-        // same pointer each time.
-        let name: String
         switch target {
         case .named(let named):
+            // The templates this render has found by a written name, searched first (and already
+            // noted in the log): a page includes a few partials dozens of times, and a name written
+            // in a tag is the same pointer each time.
             if let known = state.included.first(where: { $0.name == named }) { return known.body }
-            name = named.text
+            let name = named.text
+            state.log?.template(name)
+            guard let template = partials[name] else { return nil }
+            state.included.append((named, template.body))
+            return template.body
         case .dynamic(let path):
             let found = Self.lookup(path, .text, &state).value.interpolatedText
-            guard !found.isEmpty else {
-                return nil
-            }
-            if let known = state.included.first(where: { $0.name.text == found }) { return known.body }
-            name = found
+            guard !found.isEmpty else { return nil }
+            state.log?.template(found)
+            return partials[found]?.body
         }
-        state.log?.template(name)
-        guard let template = partials[name] else { return nil }
-        state.included.append((template.body.name, template.body))
-        return template.body
     }
 
     // MARK: - Lookup

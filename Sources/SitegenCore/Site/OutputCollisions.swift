@@ -111,8 +111,7 @@ enum OutputCollisions {
     /// Output paths compared as a case-insensitive file system would.
     static func key(_ output: String) -> String {
         func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && !(0x41...0x5A).contains(byte) }
-        // On the string's own bytes when it has them: much cheaper than walking its UTF-8 view.
-        let plain = output.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) }
-        return plain ?? output.utf8.allSatisfy(isPlain) ? output : output.lowercased()
+        // On the string's own bytes: much cheaper than walking its UTF-8 view.
+        return output.withBorrowedUTF8 { $0.allSatisfy(isPlain) } ? output : output.lowercased()
     }
 }

@@ -10,8 +10,8 @@ extension String {
     /// than comparing Strings, and far cheaper than iterating their UTF-8 views,
     /// for the tens of thousands of paths a build sorts).
     func precedesByBytes(_ other: String) -> Bool {
-        let compared = utf8.withContiguousStorageIfAvailable { a in
-            other.utf8.withContiguousStorageIfAvailable { b -> Bool in
+        withBorrowedUTF8 { a in
+            other.withBorrowedUTF8 { b -> Bool in
                 let common = Swift.min(a.count, b.count)
                 if common > 0, let x = a.baseAddress, let y = b.baseAddress {
                     let order = memcmp(x, y, common)
@@ -20,8 +20,6 @@ extension String {
                 return a.count < b.count
             }
         }
-        if let compared, let compared { return compared }
-        return utf8.lexicographicallyPrecedes(other.utf8)  // A string without contiguous UTF-8 (bridged).
     }
 
     /// Whether this text's UTF-8 ends with `suffix`'s. For an ASCII suffix (`.html`, `/index.md`)
@@ -29,12 +27,11 @@ extension String {
     /// file's are asked of tens of thousands of paths on every build.
     func endsWithBytes(_ suffix: StaticString) -> Bool {
         let tail = UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        return withBorrowedUTF8 { bytes -> Bool in
             guard bytes.count >= tail.count else { return false }
             return tail.isEmpty
                 || memcmp(bytes.baseAddress! + (bytes.count - tail.count), tail.baseAddress!, tail.count) == 0
         }
-        return found ?? utf8.reversed().starts(with: tail.reversed())  // A string without contiguous UTF-8 (bridged).
     }
 }
 

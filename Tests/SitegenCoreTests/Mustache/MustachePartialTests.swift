@@ -117,3 +117,15 @@ struct MustacheTemplateLifetimeTests {
         #expect(try page.render(["items": []], partials: partials) == "none|<?>")
     }
 }
+
+extension MustacheTemplateLifetimeTests {
+    @Test("a partial is found by the name a tag gives, whatever name its template was parsed with")
+    func partialsAreFoundByTheKeyTheyAreGivenUnder() throws {
+        let card = try MustacheTemplate(parsing: "[card]", name: "shown-as-x")
+        let other = try MustacheTemplate(parsing: "[x]", name: "card")
+        let page = try MustacheTemplate(parsing: "{{>card}}{{>*which}}{{>card}}", name: "page")
+        #expect(
+            try page.render(["which": "shown-as-x"], partials: ["card": card, "shown-as-x": other]) == "[card][x][card]"
+        )
+    }
+}
