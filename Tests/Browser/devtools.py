@@ -77,6 +77,7 @@ class Page:
         """Saves a PNG of the viewport, at that size first (a phone's when `mobile`) when a size is given."""
         if width:
             self.viewport(width, height, mobile)
+        self.call("Page.bringToFront")  # A tab behind another may never paint, and never answer.
         data = self.call("Page.captureScreenshot", {"format": "png"})["result"]["data"]
         with open(path, "wb") as file:
             file.write(base64.b64decode(data))
