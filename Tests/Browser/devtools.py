@@ -45,6 +45,22 @@ class Page:
         reply = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
         return reply.get("result", {}).get("result", {}).get("value")
 
+    def seen(self, selector):
+        """What a person sees of the first element at `selector`: its computed `display` and `visibility`,
+        its box's width and height, whether the browser renders it at all (`checkVisibility`, which also
+        looks at its ancestors), whether it is laid out (`offsetParent`, or fixed / in the top layer), its
+        visible text; None when no element matches."""
+        return self.evaluate("""(() => {
+            const e = document.querySelector(%s);
+            if (!e) return null;
+            const style = getComputedStyle(e);
+            const box = e.getBoundingClientRect();
+            return {display: style.display, visibility: style.visibility, width: box.width, height: box.height,
+                    rendered: e.checkVisibility({visibilityProperty: true, opacityProperty: true}),
+                    laidOut: e.offsetParent !== null || style.position === "fixed",
+                    text: (e.innerText || "").trim()};
+        })()""" % json.dumps(selector))
+
     def press(self, key, code, key_code, text=""):
         """Presses and releases one key in the focused element, as a keyboard would."""
         base = {"key": key, "code": code, "windowsVirtualKeyCode": key_code, "nativeVirtualKeyCode": key_code}
@@ -57,9 +73,11 @@ class Page:
                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
         time.sleep(0.3)  # Layout settles.
 
-    def screenshot(self, path, width, height, mobile):
-        """Saves a PNG of the viewport at that size (a phone's when `mobile`)."""
-        self.viewport(width, height, mobile)
+    def screenshot(self, path, width=None, height=None, mobile=None):
+        """Saves a PNG of the viewport, at that size first (a phone's when `mobile`) when a size is given."""
+        if width:
+            self.viewport(width, height, mobile)
+        self.call("Page.bringToFront")  # A tab behind another may never paint, and never answer.
         data = self.call("Page.captureScreenshot", {"format": "png"})["result"]["data"]
         with open(path, "wb") as file:
             file.write(base64.b64decode(data))
@@ -86,6 +104,35 @@ class Browser:
         tab = Page(json.load(urllib.request.urlopen(request, timeout=10))["webSocketDebuggerUrl"])
         wait_for(url, lambda: tab.evaluate("document.readyState") == "complete" and tab.evaluate(ready))
         return tab
+
+
+def is_shown(seen):
+    """Whether `Page.seen`'s answer is an element a person can see: rendered, laid out, and not empty."""
+    return bool(seen) and seen["display"] != "none" and seen["visibility"] == "visible" and seen["rendered"] \
+        and seen["laidOut"] and seen["width"] > 0 and seen["height"] > 0
+
+
+def is_hidden(seen):
+    """Whether `Page.seen`'s answer is an element nobody sees: missing, not rendered, or with no box."""
+    return not seen or not seen["rendered"] or (seen["width"] == 0 and seen["height"] == 0) \
+        or seen["display"] == "none" or seen["visibility"] != "visible"
+
+
+class Screenshots:
+    """A numbered screenshot per step of a walk, kept in `folder`."""
+
+    def __init__(self, folder, prefix):
+        self.folder = folder
+        self.prefix = prefix
+        self.count = 0
+        os.makedirs(folder, exist_ok=True)
+
+    def take(self, tab, name, width=None, height=None, mobile=None):
+        """Saves the viewport as `PREFIX-NN-name.png` (at that size when given) and returns its path."""
+        self.count += 1
+        path = os.path.join(self.folder, "%s-%02d-%s.png" % (self.prefix, self.count, name))
+        tab.screenshot(path, width, height, mobile)
+        return path
 
 
 def stop(processes):

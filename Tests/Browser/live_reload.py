@@ -1,9 +1,12 @@
 """The live preview in a real browser: headless Chromium opens a post served by
 `sitegen serve`, the post's file is edited, and the page must show the new text
 without anyone reloading it; then a broken front matter must bring up the error
-overlay, and fixing it must take the overlay away.
+overlay, and fixing it must take the overlay away. Each step checks what a
+person sees (the text rendered in a box wider and taller than 0, the overlay
+on screen and then gone) and leaves a numbered screenshot in SCREENSHOTS
+(default: a new temp folder, printed).
 
-Run by `make browser-test` (not by `make test`): python3 live_reload.py SITEGEN.
+Run by `make browser-test` (not by `make test`): python3 live_reload.py SITEGEN [SCREENSHOTS].
 Chromium is driven over its DevTools protocol (devtools.py, python3-websocket). Everything
 listens on 127.0.0.1 only; every wait is bounded; both processes are killed
 at the end, whatever happened.
@@ -17,12 +20,21 @@ import tempfile
 import time
 import urllib.request
 
-from devtools import Browser, stop, wait_for
+from devtools import Browser, Screenshots, is_hidden, is_shown, stop, wait_for
 from preview import serve
 
 
-def main(sitegen):
+def shows(page, shots, step, selector, words=None):
+    """`selector` is on screen at this step (with `words` in it, when given); the step's screenshot first."""
+    shots.take(page, step)
+    seen = page.seen(selector)
+    assert is_shown(seen) and (words is None or words in seen["text"]), \
+        "%s: %s should be on screen%s, but is %s" % (step, selector, " showing %r" % words if words else "", seen)
+
+
+def main(sitegen, screenshots):
     work = tempfile.mkdtemp(prefix="sitegen-browser-")
+    shots = Screenshots(screenshots, "live-reload")
     processes = []
     try:
         site = os.path.join(work, "site")
@@ -44,6 +56,8 @@ def main(sitegen):
 
         page = open_tab("posts/" + urllib.request.quote(slug) + "/")
         about = open_tab("about/")
+        page.viewport(390, 844, True)
+        shows(page, shots, "post", ".prose")
         about.evaluate("window.sitegenMark = 'still the same page'")
         time.sleep(0.5)  # The pages' event streams connect.
 
@@ -51,6 +65,7 @@ def main(sitegen):
         open(post, "w", encoding="utf-8").write(edited)
         wait_for("the edited text on the page",
                  lambda: page.evaluate("document.body.innerText.includes('Edited while the browser watched.')"))
+        shows(page, shots, "post-edited", ".prose", "Edited while the browser watched.")
         print("ok: the page shows the edit without a manual reload")
         time.sleep(0.5)
         assert about.evaluate("window.sitegenMark") == "still the same page", "a page whose bytes did not change reloaded"
@@ -70,12 +85,16 @@ def main(sitegen):
         overlay = wait_for("the error overlay", lambda: page.evaluate(
             "(document.getElementById('sitegen-errors') || {}).innerText"))
         assert "error:" in overlay and post_name in overlay, overlay
+        shows(page, shots, "error-overlay", "#sitegen-errors", post_name)
         print("ok: the error overlay appears: " + overlay.strip().splitlines()[-1])
 
         open(post, "w", encoding="utf-8").write(edited.replace("Edited while", "Fixed while"))
         wait_for("the overlay to go", lambda: page.evaluate("!document.getElementById('sitegen-errors')"))
         wait_for("the fixed text", lambda: page.evaluate("document.body.innerText.includes('Fixed while the browser watched.')"))
+        assert is_hidden(page.seen("#sitegen-errors"))
+        shows(page, shots, "fixed", ".prose", "Fixed while the browser watched.")
         print("ok: the overlay disappears once the error is fixed")
+        print("screenshots: %s (%d)" % (screenshots, shots.count))
         print("5 passed, 0 failed")
     finally:
         stop(processes)
@@ -83,4 +102,5 @@ def main(sitegen):
 
 
 if __name__ == "__main__":
-    main(os.path.abspath(sys.argv[1]))
+    main(os.path.abspath(sys.argv[1]),
+         os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="sitegen-screenshots-"))

@@ -18,7 +18,7 @@ import Testing
     }
 
     private static func cards(_ page: String) -> [String] {
-        page.matches(of: /<h3 class="card-title"><a href="\/posts\/([^\/]+)\/">/).map { String($0.output.1) }
+        page.matches(of: /<h2 class="card-title"><a href="\/posts\/([^\/]+)\/">/).map { String($0.output.1) }
     }
 
     /// The list pages' files under `folder` (`public/posts`), without the posts' own pages.

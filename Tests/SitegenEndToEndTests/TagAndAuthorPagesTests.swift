@@ -26,7 +26,7 @@ import Testing
 
     /// The slugs of the post cards of a page, in order.
     private static func cards(_ page: String) -> [String] {
-        page.matches(of: /<h3 class="card-title"><a href="\/posts\/([^\/]+)\/">/).map { String($0.output.1) }
+        page.matches(of: /<h2 class="card-title"><a href="\/posts\/([^\/]+)\/">/).map { String($0.output.1) }
     }
 
     @Test func aTagPageListsItsPostsNewestFirstAndTheTagsPageEveryTagWithItsCount() throws {
@@ -74,6 +74,16 @@ import Testing
         #expect(cafe.contains("<h1>#\(decomposed)</h1>"))
         // Each post shows the tag as it writes it, linked to the one page.
         #expect(try site.read("public/posts/new/index.html").contains("<a href=\"/tags/swift/\">#SWIFT</a>"))
+    }
+
+    @Test func aPostShowsEachTagOnceWhateverCaseOrNormalizationItRepeatsItIn() throws {
+        let site = try Self.built(
+            Self.site(["p": ("kim", "2024-01-01", "[Swift, swift, \"cafe\u{301}\", SWIFT, \"CAF\u{C9}\", retro]")]))
+        for page in ["public/posts/p/index.html", "public/posts/index.html", "public/index.html"] {
+            let html = try site.read(page)
+            let chips = html.matches(of: /<li><a href="\/tags\/[^"]*">#([^<]*)<\/a><\/li>/).map { String($0.output.1) }
+            #expect(chips == ["Swift", "cafe\u{301}", "retro"], "\(page)")
+        }
     }
 
     @Test func aTagThatCannotNameAPageIsAnErrorAtItsPlaceAndNothingIsWritten() throws {

@@ -26,6 +26,29 @@ import Testing
         #expect(home.contains("All posts →") && home.contains("Skip to content"))
     }
 
+    @Test func footnoteBackLinksAreNamedInTheSiteLanguageAndByStrings() throws {
+        let post = "---\nusername: u\ntitle: Notes\n---\nA claim[^a].\n\n[^a]: Why.\n"
+        let korean = try Self.site("language: ko\n", posts: 0, extra: ["content/posts/n.md": post])
+        #expect(
+            try korean.read("public/posts/n/index.html").contains(
+                "<a href=\"#footnote-ref-1\" class=\"footnote-back\" aria-label=\"각주 1 참조 위치로 돌아가기\">↩</a>"))
+        let english = try Self.site("language: en\n", posts: 0, extra: ["content/posts/n.md": post])
+        #expect(try english.read("public/posts/n/index.html").contains("aria-label=\"Back to reference 1\">↩</a>"))
+        let own = try Self.site(
+            "language: en\nstrings: {footnote_back: \"Up to note {n}\"}\n", posts: 0,
+            extra: ["content/posts/n.md": post])
+        #expect(try own.read("public/posts/n/index.html").contains("aria-label=\"Up to note 1\">↩</a>"))
+    }
+
+    @Test func listPagesGoFromTheirTitleToPostCardsOneHeadingLevelDown() throws {
+        let site = try Self.site("language: en\n", posts: 2)
+        for page in ["public/posts/index.html", "public/users/u/index.html"] {
+            let html = try site.read(page)
+            let levels = html.matches(of: /<h([1-6])[ >]/).map { Int($0.output.1)! }
+            #expect(levels == [1, 2, 2], "\(page): \(levels)")
+        }
+    }
+
     @Test func aSiteTemplateMayUseAStringKeyOfItsOwn() throws {
         let site = try Self.site(
             "strings: {motto: Small and sure}\n",

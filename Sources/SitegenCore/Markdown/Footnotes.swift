@@ -63,8 +63,11 @@ enum Footnotes {
             let item = MarkdownNode.raw(.customBlock, enter: "<li id=\"footnote-\(number)\">", exit: "</li>")
             for block in definitions[label]!.blocks { item.append(block) }
             let marks = (1...references[label]!).map { count in count > 1 ? "\(number)-\(count)" : "\(number)" }
-            let backLinks = marks.map { reference in
-                "<a href=\"#footnote-ref-\(reference)\" class=\"footnote-back\" aria-label=\"↩ \(reference)\">↩</a>"
+            let label = HTMLText.escaped(
+                context.renderer.footnoteBackLabel.replacingOccurrences(of: "{n}", with: String(number)))
+            let backLinks = marks.enumerated().map { count, reference in
+                let named = count == 0 ? label : "\(label) (\(count + 1))"
+                return "<a href=\"#footnote-ref-\(reference)\" class=\"footnote-back\" aria-label=\"\(named)\">↩</a>"
             }.joined(separator: " ")
             let back = MarkdownNode.raw(.customInline, enter: " " + backLinks)
             if let last = item.lastChild, last.kind == .paragraph {

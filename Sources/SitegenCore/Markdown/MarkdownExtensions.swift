@@ -40,12 +40,13 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         if contains(.tables), source.containsByte(UInt8(ascii: "|")) {
             GFMTables.apply(to: document, context: &context)
         }
+        if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
+        applyInline(to: document, source: source)
+        // After the inline extensions: a checkbox is named by its task's words, `~~` and `[^1]` already gone.
         if contains(.taskLists), source.containsText("[ ]") || source.containsText("[x]") || source.containsText("[X]")
         {
             TaskLists.apply(to: document)
         }
-        if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
-        applyInline(to: document, source: source)
         // A link or image needs `](`, or a reference definition's `]:`.
         if source.containsText("](") || source.containsText("]:") {
             LinkResolution.apply(to: document, context: &context) { $0.start }

@@ -27,10 +27,18 @@ public struct MarkdownRenderer: Sendable {
     /// The GitHub extensions it applies.
     public let extensions: MarkdownExtensions
 
+    /// What a footnote's link back to its reference is called for screen readers (`{n}`: the footnote's
+    /// number), in the site's language (the theme's `footnote_back` string).
+    public let footnoteBackLabel: String
+
     /// A renderer; raw HTML is dropped unless `.allowUnsafeHTML` is given.
-    public init(options: Options = [], extensions: MarkdownExtensions = .all) {
+    public init(
+        options: Options = [], extensions: MarkdownExtensions = .all,
+        footnoteBackLabel: String = "Back to reference {n}"
+    ) {
         self.options = options
         self.extensions = extensions
+        self.footnoteBackLabel = footnoteBackLabel
     }
 
     /// The HTML for a Markdown text.

@@ -64,13 +64,20 @@ final class MarkdownStage: Sendable {
         key.combine(UInt64(settings.markdownExtensions.rawValue))
         key.combine(settings.allowsUnsafeHTML ? 1 : 0)
         key.combine(settings.rootPath)
+        key.combine(footnoteBackLabel(of: settings))
         return key.value
+    }
+
+    /// The words of a footnote's back link, in the site's language (`strings:` may replace them).
+    private static func footnoteBackLabel(of settings: SiteSettings) -> String {
+        ThemeStrings(language: settings.language, overrides: settings.strings)["footnote_back"]
     }
 
     init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
         self.images = images
         renderer = MarkdownRenderer(
-            options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [], extensions: settings.markdownExtensions)
+            options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [], extensions: settings.markdownExtensions,
+            footnoteBackLabel: Self.footnoteBackLabel(of: settings))
         self.siteRoot = siteRoot
         rootPath = settings.rootPath
     }

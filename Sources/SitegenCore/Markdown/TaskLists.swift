@@ -1,6 +1,7 @@
 /// GitHub's task lists: a list item whose text starts with `[ ]` or `[x]`
 /// (`[X]`) and white space gets a disabled checkbox, ticked for `x`, in
-/// place of the brackets.
+/// place of the brackets. The checkbox is named by the task's words
+/// (`aria-label`), so a screen reader says what is done or open.
 enum TaskLists {
     static func apply(to document: MarkdownNode) {
         for item in document.descendants where item.kind == .item {
@@ -13,16 +14,19 @@ enum TaskLists {
             let rest = literal.dropFirst(3)
             guard let space = rest.first, space == " " || space == "\t" else {
                 guard rest.isEmpty, text.next == nil || text.next?.kind == .softBreak else { continue }
-                mark(text, checked: characters[1] != " ", rest: "")
+                mark(text, in: paragraph, checked: characters[1] != " ", rest: "")
                 continue
             }
-            mark(text, checked: characters[1] != " ", rest: String(rest.dropFirst()))
+            mark(text, in: paragraph, checked: characters[1] != " ", rest: String(rest.dropFirst()))
         }
     }
 
-    private static func mark(_ text: MarkdownNode, checked: Bool, rest: String) {
-        let box = "<input type=\"checkbox\" disabled=\"\"\(checked ? " checked=\"\"" : "")> "
-        text.insertBefore(.raw(.customInline, enter: box))
+    /// Puts the checkbox where the brackets were (the paragraph's first text), named by the words after them.
+    private static func mark(_ text: MarkdownNode, in paragraph: MarkdownNode, checked: Bool, rest: String) {
         if rest.isEmpty { text.unlink() } else { text.literal = rest }
+        let words = paragraph.plainText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let label = words.isEmpty ? "" : " aria-label=\"\(HTMLText.escaped(words))\""
+        let box = "<input type=\"checkbox\" disabled=\"\"\(checked ? " checked=\"\"" : "")\(label)> "
+        paragraph.prepend(.raw(.customInline, enter: box))
     }
 }

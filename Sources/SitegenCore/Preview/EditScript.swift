@@ -104,12 +104,13 @@ enum EditScript {
             line.textContent = text;
             status.append(line);
           };
-          // What a refused request gets: the server's own words, with a way out of a conflict
-          // (a 409 to a new file means its name is taken, not that a draft went stale).
+          // What a refused request gets: the site's words first, then the server's, each problem's
+          // place in its file as a detail; a way out of a conflict (a 409 to a new file means its
+          // name is taken, not that a draft went stale).
           const refusal = (status, answer, creating = false) => {
             if (!status) return;
             const json = answer.json || {};
-            const line = document.createElement("p");
+            const line = document.createElement("div");
             line.className = "edit-error";
             line.setAttribute("role", "alert");
             if (answer.status === 409 && !creating) {
@@ -120,11 +121,23 @@ enum EditScript {
               button.addEventListener("click", () => reload());
               line.append(button);
             } else if (answer.status === 422) {
-              const texts = (json.diagnostics || []).map((diagnostic) => diagnostic.text || diagnostic.message);
-              if (json.error && texts.length === 0) texts.push(json.error);
-              const pre = document.createElement("pre");
-              pre.textContent = texts.join("\n");
-              line.append(pre);
+              const problems = (json.diagnostics || []).length > 0 ? json.diagnostics : [{ message: json.error || "" }];
+              const heading = document.createElement("p");
+              heading.textContent = words.invalid || words.failed || "";
+              const list = document.createElement("ul");
+              for (const problem of problems) {
+                const item = document.createElement("li");
+                item.append(problem.message || problem.text || "");
+                if (problem.path) {
+                  const place = [problem.path, problem.line, problem.column].filter((part) => part !== undefined);
+                  const where = document.createElement("small");
+                  where.className = "edit-where";
+                  where.textContent = (words.where ? words.where + " " : "") + place.join(":");
+                  item.append(" ", where);
+                }
+                list.append(item);
+              }
+              line.append(heading, list);
             } else if (answer.status === 403) {
               line.textContent = (words.refused || "") + " " + (json.error || "403");
             } else {

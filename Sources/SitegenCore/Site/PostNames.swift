@@ -21,6 +21,14 @@ final class PostNames: Sendable {
         }
     }
 
+    /// A post's tags, each once: of the spellings that are one tag (one key: NFC, case-folded, as the tag
+    /// pages group them), the first the post writes.
+    func distinctTags(_ names: [String]) -> [String] {
+        guard names.count > 1 else { return names }
+        var keys = Set<String>()
+        return names.filter { keys.insert(groups.key(of: $0)).inserted }
+    }
+
     /// The link to an author's page.
     func userURL(_ username: String) -> TemplateValue {
         value(of: Part(kind: .userURL, name: username)) {

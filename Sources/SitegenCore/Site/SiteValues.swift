@@ -20,7 +20,7 @@ enum SiteValues {
         value[Key.username] = .string(post.username)
         value[Key.userURL] = names.userURL(post.username)
         value[Key.avatar] = names.avatar(post.username)
-        value[Key.tags] = .list(post.tags.map(names.tag))
+        value[Key.tags] = .list(names.distinctTags(post.tags).map(names.tag))
         value[Key.hasTags] = .bool(!post.tags.isEmpty)
         value[Key.date] = date.map { .string(strings.date($0)) } ?? .null
         value[Key.dateISO] = date.map { .string($0.rfc3339) } ?? .null

@@ -198,7 +198,10 @@ public struct ThemeStrings: Sendable {
             "The file changed on disk since you opened it, so nothing was written. Your draft is still here.",
         "edit_reload": "Reload the page",
         "edit_refused": "The preview refused the change:",
+        "footnote_back": "Back to reference {n}",
         "edit_failed": "Could not save:",
+        "edit_invalid": "Not saved. Please fix this first:",
+        "edit_where": "In",
         "edit_held": "This page changed while you were editing; it reloads once you save or cancel.",
         "month_1": "January", "month_2": "February", "month_3": "March", "month_4": "April",
         "month_5": "May", "month_6": "June", "month_7": "July", "month_8": "August",
@@ -294,7 +297,10 @@ public struct ThemeStrings: Sendable {
         "edit_conflict": "연 뒤에 파일이 디스크에서 바뀌어 아무것도 쓰지 않았습니다. 작성 중인 내용은 그대로 있습니다.",
         "edit_reload": "페이지 새로 고침",
         "edit_refused": "미리 보기가 변경을 거부했습니다:",
+        "footnote_back": "각주 {n} 참조 위치로 돌아가기",
         "edit_failed": "저장하지 못했습니다:",
+        "edit_invalid": "저장하지 않았습니다. 먼저 이것을 고쳐 주세요:",
+        "edit_where": "위치:",
         "edit_held": "편집하는 동안 이 페이지가 바뀌었습니다. 저장하거나 취소하면 새로 고칩니다.",
     ]
 }

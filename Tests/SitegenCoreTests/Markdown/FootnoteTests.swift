@@ -14,7 +14,8 @@ import Testing
     private func back(_ number: Int, _ references: Int = 1) -> String {
         (1...references).map { count in
             let id = count > 1 ? "\(number)-\(count)" : "\(number)"
-            return "<a href=\"#footnote-ref-\(id)\" class=\"footnote-back\" aria-label=\"↩ \(id)\">↩</a>"
+            let label = "Back to reference \(number)" + (count > 1 ? " (\(count))" : "")
+            return "<a href=\"#footnote-ref-\(id)\" class=\"footnote-back\" aria-label=\"\(label)\">↩</a>"
         }.joined(separator: " ")
     }
 
@@ -22,6 +23,15 @@ import Testing
     private func section(_ items: [String]) -> String {
         let list = items.enumerated().map { "<li id=\"footnote-\($0.offset + 1)\">\n\($0.element)</li>\n" }.joined()
         return "<section class=\"footnotes\" id=\"footnotes\">\n<ol>\n\(list)</ol>\n</section>\n"
+    }
+
+    @Test func theBackLinkIsNamedInTheWordsGivenWithTheFootnoteNumber() {
+        let html = MarkdownRenderer(footnoteBackLabel: "각주 {n} 참조 위치로 돌아가기 \"<&>\"")
+            .html(from: "One[^a] two[^b] again[^b]\n\n[^a]: A.\n[^b]: B.\n")
+        #expect(html.contains("aria-label=\"각주 1 참조 위치로 돌아가기 &quot;&lt;&amp;&gt;&quot;\">↩</a>"))
+        #expect(html.contains("aria-label=\"각주 2 참조 위치로 돌아가기 &quot;&lt;&amp;&gt;&quot;\">↩</a>"))
+        #expect(html.contains("aria-label=\"각주 2 참조 위치로 돌아가기 &quot;&lt;&amp;&gt;&quot; (2)\">↩</a>"))
+        #expect(!html.contains("↩ "))
     }
 
     @Test func aReferenceBecomesANumberLinkingToItsNoteListedAtTheEnd() {
@@ -33,7 +43,7 @@ import Testing
                 <section class="footnotes" id="footnotes">
                 <ol>
                 <li id="footnote-1">
-                <p>It has no divisor but 1 and itself. <a href="#footnote-ref-1" class="footnote-back" aria-label="↩ 1">↩</a></p>
+                <p>It has no divisor but 1 and itself. <a href="#footnote-ref-1" class="footnote-back" aria-label="Back to reference 1">↩</a></p>
                 </li>
                 </ol>
                 </section>

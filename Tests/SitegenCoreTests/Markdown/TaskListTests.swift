@@ -3,17 +3,25 @@ import Testing
 @testable import SitegenCore
 
 @Suite("Task lists") struct TaskListTests {
-    private static let open = "<input type=\"checkbox\" disabled=\"\"> "
-    private static let ticked = "<input type=\"checkbox\" disabled=\"\" checked=\"\"> "
+    /// An open task's checkbox, named `label`.
+    private static func open(_ label: String) -> String {
+        "<input type=\"checkbox\" disabled=\"\" aria-label=\"\(label)\"> "
+    }
+    /// A done task's checkbox, named `label`.
+    private static func ticked(_ label: String) -> String {
+        "<input type=\"checkbox\" disabled=\"\" checked=\"\" aria-label=\"\(label)\"> "
+    }
 
     @Test func aSpaceInTheBracketsIsAnOpenTask() {
-        #expect(markdownHTML("- [ ] book the room\n") == "<ul>\n<li>\(Self.open)book the room</li>\n</ul>\n")
+        #expect(
+            markdownHTML("- [ ] book the room\n")
+                == "<ul>\n<li>\(Self.open("book the room"))book the room</li>\n</ul>\n")
     }
 
     @Test func anXInEitherCaseIsADoneTask() {
         #expect(
             markdownHTML("- [x] retro\n- [X] planning\n")
-                == "<ul>\n<li>\(Self.ticked)retro</li>\n<li>\(Self.ticked)planning</li>\n</ul>\n")
+                == "<ul>\n<li>\(Self.ticked("retro"))retro</li>\n<li>\(Self.ticked("planning"))planning</li>\n</ul>\n")
     }
 
     @Test func everyCheckboxIsDisabledSoReadersCannotTickIt() {
@@ -27,15 +35,15 @@ import Testing
         #expect(
             html == """
                 <ul>
-                <li>\(Self.ticked)sprint
+                <li>\(Self.ticked("sprint"))sprint
                 <ol>
-                <li>\(Self.open)demo</li>
-                <li>\(Self.ticked)review</li>
+                <li>\(Self.open("demo"))demo</li>
+                <li>\(Self.ticked("review"))review</li>
                 </ol>
                 </li>
                 </ul>
                 <ul>
-                <li>\(Self.open)next</li>
+                <li>\(Self.open("next"))next</li>
                 </ul>
 
                 """)
@@ -44,19 +52,33 @@ import Testing
     @Test func theTaskTextKeepsItsInlineMarkdown() {
         #expect(
             markdownHTML("- [ ] read *Scrum* ~~twice~~\n")
-                == "<ul>\n<li>\(Self.open)read <em>Scrum</em> <del>twice</del></li>\n</ul>\n")
+                == "<ul>\n<li>\(Self.open("read Scrum twice"))read <em>Scrum</em> <del>twice</del></li>\n</ul>\n")
+    }
+
+    @Test func theCheckboxIsNamedByTheTaskWordsWithoutMarkupOrFootnoteMarks() {
+        #expect(
+            markdownHTML("- [x] ship `v2` with [docs](https://example.org/) and \"quotes\"[^n]\n\n[^n]: A note.\n")
+                .hasPrefix(
+                    "<ul>\n<li>\(Self.ticked("ship v2 with docs and &quot;quotes&quot;"))ship <code>v2</code> with "
+                        + "<a href=\"https://example.org/\">docs</a> and &quot;quotes&quot;<sup class=\"footnote-ref\">"
+                ))
+    }
+
+    @Test func aTaskOfNoWordsGetsNoEmptyName() {
+        #expect(markdownHTML("- [ ]\n") == "<ul>\n<li><input type=\"checkbox\" disabled=\"\"> </li>\n</ul>\n")
     }
 
     @Test func aLooseListKeepsTheCheckboxInTheParagraph() {
         #expect(
             markdownHTML("- [x] one\n\n- [ ] two\n")
-                == "<ul>\n<li>\n<p>\(Self.ticked)one</p>\n</li>\n<li>\n<p>\(Self.open)two</p>\n</li>\n</ul>\n")
+                == "<ul>\n<li>\n<p>\(Self.ticked("one"))one</p>\n</li>\n<li>\n<p>\(Self.open("two"))two</p>\n</li>\n</ul>\n"
+        )
     }
 
     @Test func aTaskInABlockQuote() {
         #expect(
             markdownHTML("> - [x] quoted\n")
-                == "<blockquote>\n<ul>\n<li>\(Self.ticked)quoted</li>\n</ul>\n</blockquote>\n")
+                == "<blockquote>\n<ul>\n<li>\(Self.ticked("quoted"))quoted</li>\n</ul>\n</blockquote>\n")
     }
 
     @Test func bracketsInAPlainParagraphAreText() {
