@@ -54,7 +54,7 @@ struct LoadStage {
             !diagnostics.contains(where: { $0.severity == .error })
         else { return .failure(BuildFailure(diagnostics: diagnostics)) }
         content.settings = options.published(content.settings)
-        if !content.settings.hasAbsoluteBaseURL {
+        if !content.settings.baseURL.isAbsolute {
             diagnostics.append(Self.relativeBaseURL(content.settings, given: options.baseURL != nil))
             diagnostics.sort()
         }
@@ -70,7 +70,7 @@ struct LoadStage {
         if given {
             return Diagnostic(
                 .warning, at: SourceLocation(path: "--base-url"),
-                "feed.xml and sitemap.xml need \(example), got \(settings.baseURL)")
+                "feed.xml and sitemap.xml need \(example), got \(settings.baseURL.text)")
         }
         return Diagnostic(.warning, at: settings.baseURLLocation, "feed.xml and sitemap.xml need \(example)")
     }

@@ -300,7 +300,7 @@ struct ModelStage {
         global.combine(content.sourceHashes["site.yml"] ?? 0)
         global.combine(options.includeDrafts ? 1 : 0)
         global.combine(options.includeFuture ? 1 : 0)
-        global.combine(options.baseURL ?? "")
+        global.combine(options.baseURL?.text ?? "")
         global.combine(options.editControls ? 1 : 0)
         return global.value
     }

@@ -68,7 +68,11 @@ public final class PreviewServer: @unchecked Sendable {
             FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-serve-\(UUID().uuidString)").path
         var build = options.build
         build.output = URL(fileURLWithPath: temporary + "/site")
-        build.baseURL = url  // Links and feeds point at the preview, whatever `site.yml` says.
+        do {
+            build.baseURL = try BaseURL(parsing: url)  // Links and feeds point at the preview, whatever `site.yml` says.
+        } catch {
+            throw Failure(description: "error: the preview's address \(error.message)")
+        }
         build.editControls = !options.readOnly
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
