@@ -64,7 +64,14 @@ struct CommitStage {
             files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp)
         }
         next.pages = Self.records(plan, written: written, previous: previousPages)
-        next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)
+        // Its folders are trusted only as of a time before the kept entries are moved into them:
+        // one moved into a folder (`keep: [docs/old]`) would otherwise pass for part of the tree,
+        // and stay in it once no longer kept, as the file system's clock lags the precise one.
+        let samples = written.prefix(6).map { output.stagingPath + "/" + $0.path.text }
+        let folders = FileStatus.beforeChangesFromNow(
+            granularity: FileStatus.granularity(judgingBy: [output.stagingPath] + samples))
+        next.live = TreeRecord(
+            root: try output.rootInode(of: output.stagingPath), written: min(stamp, folders), files: files)
         next.staging = staged.live
 
         var timer = PhaseTimer()
