@@ -55,11 +55,12 @@ struct ModelStage {
             timer.lap("model: plan pages")
         }
         var warnings = (loaded.warnings + problems).sorted()
-        var handedOn = remembers && problems.isEmpty ? planned : nil  // For the next build.
+        // After an error, the links are still checked (every problem in one run), but no values are made.
+        let failing = warnings.contains { $0.severity == .error }
+        var handedOn = remembers && !failing ? planned : nil  // For the next build.
         let sections = planned.sections
         let groups = planned.groups
         let pages = planned.pages
-        if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
         let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
         warnings = (warnings + images.warnings).sorted()
@@ -95,7 +96,7 @@ struct ModelStage {
         timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
         let check = LinkCheck(
             pages: pages, assets: assets, files: content.files, kept: keep,
-            loaded: content.sourceHashes,
+            loaded: content.sourceHashes, failed: content.failed,
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
         // The whole site's index only for a process that builds again; else what the links checked need.
@@ -107,6 +108,7 @@ struct ModelStage {
         // A build that rendered most bodies checks every file's links: waited for before the values
         // are made, so that the two never hold their memory at once (at 50k posts, 300 MiB of the peak).
         if excerpted.missing.count * 2 >= shown.count { _ = linksChecked.value }
+        if failing { return .failure(BuildFailure(diagnostics: (warnings + linksChecked.value.broken).sorted())) }
         let model =
             if let last {
                 SiteModel(
@@ -253,7 +255,9 @@ struct ModelStage {
         let sections = SiteSections(content: content)
         let groups = PostGroups(content: content)
         let plan = PagePlanner.plan(content, sections: sections, groups: groups)
-        let collisions = OutputCollisions.problems(files: content.files, pages: plan.pages, assets: assets, kept: keep)
+        let collisions =
+            OutputCollisions.problems(files: content.files, pages: plan.pages, assets: assets, kept: keep)
+            + OutputCollisions.pageProblems(pages: plan.pages, assets: assets)
         return (
             ModelMemo(key: key, sections: sections, groups: groups, pages: plan.pages),
             plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)
