@@ -82,22 +82,6 @@ public struct FileStatus: Sendable, Hashable {
         }
     }
 
-    /// A time earlier than the stamp of any change made from now on, on a file system
-    /// stamping every `granularity` nanoseconds: file systems stamp from a clock that
-    /// lags the precise one by up to a tick (and keep whole seconds on some), so a change
-    /// made just after `now()` can be stamped with a time before it.
-    public static func beforeChangesFromNow(granularity: Int64) -> Int64 {
-        #if os(Linux)
-            let clock = CLOCK_REALTIME_COARSE
-        #else
-            let clock = CLOCK_REALTIME
-        #endif
-        var time = timespec()
-        clock_gettime(clock, &time)
-        let coarse = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-        return (granularity <= 1 ? coarse : coarse / granularity * granularity) - 1
-    }
-
     /// The current time in nanoseconds since 1970.
     public static func now() -> Int64 {
         var time = timespec()

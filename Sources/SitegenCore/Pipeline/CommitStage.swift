@@ -64,17 +64,17 @@ struct CommitStage {
             files[file.path] = TreeRecord.File(fingerprint: file.fingerprint, size: file.size, trusted: stamp)
         }
         next.pages = Self.records(plan, written: written, previous: previousPages)
-        // Its folders are trusted only as of a time before the kept entries are moved into them:
-        // one moved into a folder (`keep: [docs/old]`) would otherwise pass for part of the tree,
-        // and stay in it once no longer kept, as the file system's clock lags the precise one.
-        let samples = written.prefix(6).map { output.stagingPath + "/" + $0.path.text }
-        let folders = FileStatus.beforeChangesFromNow(
-            granularity: FileStatus.granularity(judgingBy: [output.stagingPath] + samples))
-        next.live = TreeRecord(
-            root: try output.rootInode(of: output.stagingPath), written: min(stamp, folders), files: files)
+        next.live = TreeRecord(root: try output.rootInode(of: output.stagingPath), written: stamp, files: files)
         next.staging = staged.live
 
         var timer = PhaseTimer()
+        // A kept entry moved into a folder of the tree (`keep: [docs/old]`) must be stamped later than
+        // the record, or the folder passes for as recorded and the entry stays in it once no longer kept
+        // (the file system's clock lags the precise one by a tick, or keeps whole seconds).
+        if modeled.keep.contains(where: { $0.contains("/") }) {
+            let samples = [output.stagingPath] + written.prefix(6).map { output.stagingPath + "/" + $0.path.text }
+            FileStatus.waitUntilLater(than: stamp, granularity: FileStatus.granularity(judgingBy: samples))
+        }
         CrashPoint.reached("commit: before the swap")
         try output.commit(keeping: modeled.keep)
         timer.lap("commit: swap")
