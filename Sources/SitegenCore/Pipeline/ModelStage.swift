@@ -94,6 +94,9 @@ struct ModelStage {
             warnings += taken.warnings
         }
         timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
+        if !images.damaged.isEmpty {
+            warnings += Self.usesOfDamagedImages(shown, fresh: rendered, cached: sources, damaged: images.damaged)
+        }
         let check = LinkCheck(
             pages: pages, assets: assets, files: content.files, kept: keep,
             loaded: content.sourceHashes, failed: content.failed,
@@ -269,6 +272,30 @@ struct ModelStage {
     private static func kept(_ content: SiteContent) -> [String] {
         let published = Set(content.files.map(\.output))
         return ([".git", "CNAME"] + content.settings.keep).filter { !published.contains($0) }
+    }
+
+    /// An error at each Markdown image of `sources` that shows a damaged image (reported at the file too).
+    private static func usesOfDamagedImages(
+        _ sources: [String], fresh: [String: [MarkdownLink]], cached: SourceCache, damaged: Set<String>
+    ) -> [Diagnostic] {
+        sources.flatMap { source -> [Diagnostic] in
+            let links = fresh[source] ?? cached.entries[SourcePath(source)]?.links ?? []
+            return links.compactMap { link -> Diagnostic? in
+                guard link.isImage, let output = imageOutput(of: link), damaged.contains(output) else { return nil }
+                return Diagnostic(
+                    at: SourceLocation(path: source, line: link.line, column: link.column),
+                    "image \(link.written) is cut short or damaged; publish the whole file")
+            }
+        }
+    }
+
+    /// The output path of a local image a link shows, if it names one.
+    private static func imageOutput(of link: MarkdownLink) -> String? {
+        switch link.target {
+        case .file(let sitePath): String(sitePath.drop { $0 != "/" }.dropFirst())
+        case .address(let address): address
+        default: nil
+        }
     }
 
     /// For each body showing local images, a hash of their sizes: its HTML (`width`, `height`) is made of them.
