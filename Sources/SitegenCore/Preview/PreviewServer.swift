@@ -69,7 +69,8 @@ public final class PreviewServer: @unchecked Sendable {
         var build = options.build
         build.output = URL(fileURLWithPath: temporary + "/site")
         do {
-            build.baseURL = try BaseURL(parsing: url)  // Links and feeds point at the preview, whatever `site.yml` says.
+            // Links and feeds point at the preview, whatever `site.yml` says.
+            build.baseURL = try BaseURL(parsing: url)
         } catch {
             throw Failure(description: "error: the preview's address \(error.message)")
         }
