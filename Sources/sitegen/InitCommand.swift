@@ -44,10 +44,7 @@ enum InitCommand: SitegenCommand {
         guard SiteStarter.languages.contains(language) else {
             throw UsageError(message: "--language must be en or ko, got \"\(language)\"", usage: usage)
         }
-        if let baseURL = scanner.value("base-url"), !(baseURL.hasPrefix("/") || baseURL.contains("://")) {
-            throw UsageError(
-                message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
-        }
+        let baseURL = try SiteOptions.baseURL(from: scanner, usage: usage)
         if let title = scanner.value("title"), title.allSatisfy(\.isWhitespace) {
             throw UsageError(message: "--title must not be empty", usage: usage)
         }
@@ -56,7 +53,7 @@ enum InitCommand: SitegenCommand {
             throw UsageError(message: "--username must not be empty", usage: usage)
         }
         let starter = SiteStarter(
-            title: scanner.value("title"), language: language, baseURL: scanner.value("base-url"), username: username,
+            title: scanner.value("title"), language: language, baseURL: baseURL?.text, username: username,
             now: ContentDate(
                 secondsSince1970: try SiteOptions.now(from: scanner, usage: usage)
                     ?? Int64(Date().timeIntervalSince1970)))

@@ -22,14 +22,18 @@ enum SiteOptions {
         options.includeDrafts = scanner.flag("drafts")
         options.includeFuture = scanner.flag("future")
         if let now = try now(from: scanner, usage: usage) { options.now = now }
-        if let baseURL = scanner.value("base-url") {
-            guard baseURL.hasPrefix("/") || baseURL.contains("://") else {
-                throw UsageError(
-                    message: "--base-url must be a URL like https://example.org/ or a path like /club/", usage: usage)
-            }
-            options.baseURL = baseURL
-        }
+        options.baseURL = try baseURL(from: scanner, usage: usage)
         return options
+    }
+
+    /// `--base-url URL`, parsed as `site.yml`'s `base_url` is; `nil` when not given.
+    static func baseURL(from scanner: ArgumentScanner, usage: String) throws(UsageError) -> BaseURL? {
+        guard let written = scanner.value("base-url") else { return nil }
+        do {
+            return try BaseURL(parsing: written)
+        } catch {
+            throw UsageError(message: "--base-url \(error.message)", usage: usage)
+        }
     }
 
     /// The build's now from `--now` or `SOURCE_DATE_EPOCH`; `nil` for the clock.

@@ -60,4 +60,10 @@ import Testing
             try site.expectSameAsCleanBuild("round \(round)")
         }
     }
+
+    @Test(.enabled(if: canMount, "needs root and a loop device to mount an ext2 image"))
+    func aKeptEntryRemovedFromSiteYmlInTheSameSecondLeavesTheOutput() throws {
+        let disk = CoarseDisk()
+        try KeptEntryTests.expectNestedKeptEntryGoes(in: try TempSite.sample(under: disk.folder))
+    }
 }

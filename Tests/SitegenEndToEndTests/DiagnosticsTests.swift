@@ -18,6 +18,26 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    /// A file that does not load hides nothing else: the links of the files that did are checked in the same run.
+    @Test func aLoadErrorAndABrokenLinkElsewhereAreReportedInOneRun() throws {
+        let site = try TempSite.sample()
+        try site.write("content/menu/x.md", "---\nname: X\nprice: abc\n---\n")
+        try site.write(
+            "content/posts/linker.md", "---\nusername: u\n---\nSee [gone](/nowhere/) and [x](../menu/x.md).\n")
+        for command in ["build", "check"] {
+            let run = try site.sitegen(command)
+            #expect(run.status == 1)
+            #expect(
+                run.stderr.split(separator: "\n").map(String.init) == [
+                    "content/menu/x.md:3:8: error: price must be a whole number of won, got \"abc\"",
+                    "content/posts/linker.md:4:5: error: broken link /nowhere/: no page or file of this site is at /nowhere/",
+                    command == "build"
+                        ? "2 errors in 2 files; nothing was written" : "2 errors in 2 files; the site would not build",
+                ], "\(command): \(run.stderr)")
+        }
+        #expect(!site.exists("public"))
+    }
+
     @Test func missingRequiredFieldIsReportedAtTheTopOfTheFile() throws {
         let (run, site) = try build(with: "content/posts/nameless.md", "---\ntitle: Who wrote this?\n---\nBody\n")
         expectFailure(run, site, line: "content/posts/nameless.md:1:1: error: missing required field \"username\"")

@@ -4,11 +4,12 @@ import Testing
 /// Local images get their `width` and `height` from their headers, and every
 /// image of a page but the first loads lazily.
 @Suite struct ImageTests {
-    /// The first bytes of a PNG of the given size: enough for its header.
+    /// A PNG of the given size as far as its structure goes: its header and its end (no pixels).
     static func png(width: Int, height: Int) -> [UInt8] {
         func bigEndian(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + Array("IHDR".utf8) + bigEndian(width)
-            + bigEndian(height) + [8, 2, 0, 0, 0, 0, 0, 0, 0]
+            + bigEndian(height) + [8, 2, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0] + Array("IEND".utf8)
+            + [0xAE, 0x42, 0x60, 0x82]
     }
 
     /// The first bytes of a JPEG of the given size: its start, a JFIF segment and its frame header.
@@ -74,5 +75,27 @@ import Testing
             ], "\(run.stderr)")
         let shown = images(in: try site.read("public/about/index.html"))
         #expect(shown.count == 3 && shown.allSatisfy { !$0.contains("width=") }, "\(shown)")
+    }
+
+    /// A JPEG cut short, as a failed upload leaves one: an error at the file and at the line showing it.
+    @Test func aTruncatedJPEGIsAnErrorAtTheFileAndWhereItIsShown() throws {
+        let site = try TempSite.sample()
+        let whole = Self.jpeg(width: 40, height: 30) + [UInt8](repeating: 0x55, count: 3000) + [0xFF, 0xD9]
+        try site.writeBytes("static/img/cut.jpg", Array(whole.prefix(2048)))
+        try site.write("content/posts/trip.md", "---\nusername: u\n---\nLook:\n\n![cut](/img/cut.jpg)\n")
+        for command in ["check", "build"] {
+            let run = try site.sitegen(command)
+            #expect(run.status == 1)
+            #expect(
+                run.stderr.split(separator: "\n").map(String.init) == [
+                    "content/posts/trip.md:6:1: error: image /img/cut.jpg is cut short or damaged; publish the whole file",
+                    "static/img/cut.jpg: error: this JPEG image is cut short or damaged (a JPEG ends with the marker FF D9); publish the whole file",
+                    command == "check"
+                        ? "2 errors in 2 files; the site would not build" : "2 errors in 2 files; nothing was written",
+                ], "\(command): \(run.stderr)")
+        }
+        #expect(!site.exists("public"))
+        try site.writeBytes("static/img/cut.jpg", whole)
+        #expect(try site.sitegen("build").status == 0)
     }
 }

@@ -103,7 +103,7 @@ import Testing
         for (arguments, message) in [
             (["init"], "the folder to make the site in"),
             (["init", "s", "--language", "fr"], "--language must be en or ko, got \"fr\""),
-            (["init", "s", "--base-url", "example.org"], "--base-url must be a URL"),
+            (["init", "s", "--base-url", "example.org"], "did you mean https://example.org/?"),
             (["init", "s", "--title", " "], "--title must not be empty"),
         ] {
             let run = try folder.sitegen(arguments)

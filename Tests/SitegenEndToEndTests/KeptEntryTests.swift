@@ -94,4 +94,30 @@ import Testing
         #expect(try site.read("public/.git/HEAD") == "ref: refs/heads/gh-pages\n")
         #expect(try site.read("public/posts/me-too/index.html").contains("More."))
     }
+
+    /// A `keep:` entry inside a folder the site writes (`posts/kept`), removed from `site.yml`:
+    /// gone from the output at once and on every later build, as in a clean build.
+    @Test func aNestedKeptEntryNoLongerKeptIsGoneAndStaysGone() throws {
+        try Self.expectNestedKeptEntryGoes(in: try TempSite.sample())
+    }
+
+    /// Builds with `keep: [posts/kept]`, removes the entry, and checks that the next builds agree with a clean one.
+    static func expectNestedKeptEntryGoes(in site: TempSite, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let settings = try site.read("site.yml")
+        try site.write("site.yml", settings + "keep: [posts/kept]\n")
+        #expect(try site.sitegen("build", "--quiet").status == 0, sourceLocation: sourceLocation)
+        try site.write("public/posts/kept/note.txt", "mine\n")
+        for round in 1...2 {
+            try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nRound \(round).\n")
+            #expect(try site.sitegen("build", "--quiet").status == 0, sourceLocation: sourceLocation)
+            #expect(site.exists("public/posts/kept/note.txt"), "round \(round)", sourceLocation: sourceLocation)
+        }
+        try site.write("site.yml", settings)
+        for round in 1...3 {
+            try site.write("content/posts/me-too.md", try site.read("content/posts/me-too.md") + "\nAfter \(round).\n")
+            #expect(try site.sitegen("build", "--quiet").status == 0, sourceLocation: sourceLocation)
+            #expect(!site.exists("public/posts/kept"), "build \(round) after", sourceLocation: sourceLocation)
+            try site.expectSameAsCleanBuild("build \(round) after", sourceLocation: sourceLocation)
+        }
+    }
 }

@@ -79,6 +79,26 @@ import Testing
         #expect(!site.exists("public"))
     }
 
+    @Test func aPageInsideAThemeAssetOrSitegensOwnFileIsAnErrorInCheckAndBuild() throws {
+        let site = try TempSite.sample()
+        try site.write("content/assets/style.css.md", "# Style\n")
+        try site.write("content/sitemap.xml.md", "# Map\n")
+        try site.write("content/feed.xml/index.md", "# Feed\n")
+        for command in ["check", "build"] {
+            let run = try site.sitegen(command)
+            #expect(run.status == 1)
+            #expect(
+                run.stderr.split(separator: "\n").map(String.init) == [
+                    "content/assets/style.css.md: error: this page would be written to assets/style.css/index.html, inside assets/style.css, which is the theme's asset; rename or remove one of them",
+                    "content/feed.xml/index.md: error: this page would be written to feed.xml/index/index.html, inside feed.xml, which is sitegen's own page; rename or remove one of them",
+                    "content/sitemap.xml.md: error: this page would be written to sitemap.xml/index.html, inside sitemap.xml, which is sitegen's own page; rename or remove one of them",
+                    command == "check"
+                        ? "3 errors in 3 files; the site would not build" : "3 errors in 3 files; nothing was written",
+                ], "\(command): \(run.stderr)")
+        }
+        #expect(!site.exists("public"))
+    }
+
     @Test func aStaticFileCollidingWithABundleFileOrAThemeAssetIsAnError() throws {
         let site = try TempSite.sample()
         try site.write("content/posts/trip/index.md", "---\nusername: u\n---\nTrip\n")

@@ -22,6 +22,41 @@ enum ImageHeader {
     /// How many bytes of a file are enough to find its size (JPEG metadata can come first).
     static let prefixLength = 256 * 1024
 
+    /// How many of a file's last bytes `isWhole` looks at.
+    static let suffixLength = 16
+
+    /// Whether an image file is whole by its structure, not decoded: a JPEG ends with its
+    /// end-of-image marker (`FF D9`, within its last bytes), a PNG with its `IEND` chunk, a GIF with its trailer
+    /// (`3B`), and a WebP's RIFF size is the file's. `head` is the file's first bytes,
+    /// `tail` its last ones, `size` its length. An SVG is text: always whole here.
+    static func isWhole(head: [UInt8], tail: [UInt8], size: Int, format: Format) -> Bool {
+        switch format {
+        case .jpeg:
+            // Some writers add a few bytes after it. `FF D9` cannot occur inside the compressed
+            // data (an `FF` there is followed by `00` or a restart marker), so it is the end.
+            return zip(tail, tail.dropFirst()).contains { $0 == 0xFF && $1 == 0xD9 }
+        case .png:
+            return tail.count >= 12
+                && tail.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        case .gif: return tail.last == 0x3B
+        case .webp:
+            guard let riff = littleEndian(head, 4, 4) else { return false }
+            return riff + 8 == size || riff + 9 == size  // A RIFF chunk of odd size is padded.
+        case .svg: return true
+        }
+    }
+
+    /// What a whole file of the format ends with, for messages.
+    static func end(of format: Format) -> String {
+        switch format {
+        case .jpeg: "a JPEG ends with the marker FF D9"
+        case .png: "a PNG ends with an IEND chunk"
+        case .gif: "a GIF ends with the byte 3B"
+        case .webp: "a WebP is as long as its RIFF header says"
+        case .svg: "an SVG is text"
+        }
+    }
+
     /// The largest width or height believed; a header saying more is lying.
     static let largest = 100_000
 

@@ -5,15 +5,22 @@
 struct ImageSizes: Sendable {
     /// Width and height by output path (`posts/trip/photo.jpg`).
     var sizes: [String: ImageSize] = [:]
+    /// Warnings, and an error for each image that is not whole.
     var warnings: [Diagnostic] = []
+    /// The output paths of the images that are not whole.
+    var damaged: Set<String> = []
 
     /// Reads the header of every published file that is a PNG, JPEG, GIF, WebP or SVG image, on all cores.
     static func measure(_ files: [PublishedFile], siteRoot: String) -> ImageSizes {
         let images = files.compactMap { file in ImageHeader.Format(fileName: file.output).map { (file, $0) } }
         let measured = images.parallelMap { (file, format) -> Result<ImageSize?, Diagnostic> in
             let bytes: [UInt8]
+            let whole: Bool
             do throws(FileSystemError) {
-                bytes = try FileReader.readPrefix(siteRoot + "/" + file.source, length: ImageHeader.prefixLength)
+                let ends = try FileReader.readEnds(
+                    siteRoot + "/" + file.source, prefix: ImageHeader.prefixLength, suffix: ImageHeader.suffixLength)
+                bytes = ends.head
+                whole = ImageHeader.isWhole(head: ends.head, tail: ends.tail, size: ends.size, format: format)
             } catch {
                 return .failure(
                     Diagnostic(
@@ -27,14 +34,24 @@ struct ImageSizes: Sendable {
                         "cannot tell this image's size (it is no \(String(describing: format).uppercased()) image, or its header is damaged); pages show it without width and height"
                     ))
             }
+            guard whole else {
+                return .failure(
+                    Diagnostic(
+                        at: SourceLocation(path: file.source),
+                        "this \(String(describing: format).uppercased()) image is cut short or damaged (\(ImageHeader.end(of: format))); publish the whole file"
+                    ))
+            }
             return .success(ImageSize(width: width, height: height))
         }
         var result = ImageSizes()
+        // A damaged image is an error at the file and, where Markdown shows it, there too (`damaged`).
         for ((file, _), outcome) in zip(images, measured) {
             switch outcome {
             case .success(let size?): result.sizes[file.output] = size
             case .success(nil): break
-            case .failure(let warning): result.warnings.append(warning)
+            case .failure(let problem):
+                result.warnings.append(problem)
+                if problem.severity == .error { result.damaged.insert(file.output) }
             }
         }
         return result

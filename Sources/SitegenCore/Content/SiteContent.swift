@@ -23,6 +23,9 @@ public struct SiteContent: Sendable {
     public var now: Int64 = .max
     /// The line each read file's body starts on, by path (for messages about its Markdown).
     public var bodyLines: [SourcePath: Int] = [:]
+    /// Content files that did not load for an error (reported with it): the rest of the site is
+    /// still checked, and a link to one of them is not called broken too. Empty in a build that goes on.
+    public var failed: Set<SourcePath> = []
     /// Files taken from the source cache whose bodies have not been read (they are empty).
     public var unloadedBodies: Set<SourcePath> = []
     /// When the first post left out for being dated after now is due (seconds since 1970), if any.

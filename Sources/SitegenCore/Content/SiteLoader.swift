@@ -22,7 +22,7 @@ public struct SiteLoader: Sendable {
     /// The site's content, or `nil` when an error was found; every diagnostic either way.
     public func load() -> (content: SiteContent?, diagnostics: [Diagnostic]) {
         let result = load(cache: nil)
-        return (result.content, result.diagnostics)
+        return (result.diagnostics.contains { $0.severity == .error } ? nil : result.content, result.diagnostics)
     }
 
     /// Loads the site, taking unchanged files from `cache` (their bodies are left
@@ -31,6 +31,8 @@ public struct SiteLoader: Sendable {
     /// `renderKey` names what the cache's rendered parts (excerpts, links, ids) depend on in the
     /// settings (`MarkdownStage.renderKey`); a cache made with another is not used.
     /// `survey` is the content folder as a look taken earlier in this build found it (`ContentSurvey`).
+    /// The content is `nil` only when `site.yml` could not be read; with errors in content files it
+    /// holds the files that loaded (and names the others in `failed`).
     public func load(
         cache given: SourceCache?, survey: ContentSurvey? = nil, renderKey: (SiteSettings) -> UInt64 = { _ in 0 }
     ) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache, scan: ContentScan) {
@@ -93,6 +95,7 @@ public struct SiteLoader: Sendable {
             diagnostics += loaded[index].diagnostics
             guard let item = loaded[index].item.take() else {
                 newCache.entries[path] = nil
+                content.failed.insert(path)
                 continue
             }
             content.sourceHashes[path] = loaded[index].hash
@@ -124,8 +127,8 @@ public struct SiteLoader: Sendable {
         content.files = published.files
         diagnostics += published.diagnostics
         timer.lap("load: published files")
-        let failed = settings == nil || diagnostics.contains { $0.severity == .error }
-        return (failed ? nil : content, diagnostics.sorted(), newCache, scan)
+        // With errors, the content is what did load, so that the rest of the site is checked too.
+        return (settings == nil ? nil : content, diagnostics.sorted(), newCache, scan)
     }
 
     func loadSettings(_ diagnostics: inout [Diagnostic], settingsHash: inout UInt64) -> SiteSettings? {

@@ -61,6 +61,22 @@ public enum FileReader {
         return try read(descriptor, upTo: length, path: path)
     }
 
+    /// The first `length` bytes of a file and its last `suffix` bytes (fewer when it is
+    /// shorter; they overlap then), with its size: enough to tell an image is whole without reading it all.
+    public static func readEnds(_ path: String, prefix length: Int, suffix: Int) throws(FileSystemError) -> (
+        head: [UInt8], tail: [UInt8], size: Int
+    ) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        defer { close(descriptor) }
+        let head = try read(descriptor, upTo: length, path: path)
+        let size = Int(lseek(descriptor, 0, SEEK_END))
+        guard size >= 0, lseek(descriptor, off_t(max(0, size - suffix)), SEEK_SET) >= 0 else {
+            throw FileSystemError(path: path)
+        }
+        return (head, try read(descriptor, upTo: min(suffix, size), path: path), size)
+    }
+
     /// Up to `length` bytes from an open file, fewer when it ends first.
     static func read(_ descriptor: Int32, upTo length: Int, path: String) throws(FileSystemError) -> [UInt8] {
         var failure: FileSystemError?

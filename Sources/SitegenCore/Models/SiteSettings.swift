@@ -18,8 +18,8 @@ public struct SiteSettings: ContentModel, Sendable {
     public var description: String?
     /// The username `sitegen new post` writes when none is given (`default_username`); checked like a post's username.
     public var defaultUsername: String?
-    /// The URL the site is published at, ending in `/` (e.g. `https://example.org/club/`).
-    public var baseURL: String
+    /// The URL the site is published at (e.g. `https://example.org/club/`).
+    public var baseURL: BaseURL
     /// The BCP 47 language of the content, for `<html lang>`.
     public var language: String
     /// The navigation bar; `nil` when `site.yml` has none (then it lists the site's sections).
@@ -59,8 +59,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let description = fields.optionalText("description")
         let defaultUsername =
             fields.document.fields?["default_username"] == nil ? nil : fields.requiredText("default_username")
-        var baseURL = fields.optionalText("base_url") ?? "/"
-        if !baseURL.hasSuffix("/") { baseURL += "/" }
+        let baseURL = readBaseURL(&fields)
         let baseURLLocation = fields.node("base_url").map { fields.document.location(of: $0.start) }
         let timeZone = readTimeZone(&fields)
         let strings = readStrings(&fields)
@@ -164,10 +163,15 @@ public struct SiteSettings: ContentModel, Sendable {
         return strings
     }
 
-    /// Whether `base_url` names a scheme and host (`https://example.org/`), as feeds and sitemaps need.
-    public var hasAbsoluteBaseURL: Bool {
-        guard let scheme = baseURL.range(of: "://") else { return false }
-        return !baseURL[..<scheme.lowerBound].isEmpty && baseURL[scheme.upperBound...].first.map { $0 != "/" } == true
+    /// `base_url: https://example.org/club/` (or a path, `/club/`); the root when absent.
+    private static func readBaseURL(_ fields: inout FieldReader) -> BaseURL {
+        guard let written = fields.optionalText("base_url"), let node = fields.node("base_url") else { return .root }
+        do {
+            return try BaseURL(parsing: written)
+        } catch {
+            fields.report("base_url \(error.message)", at: node)
+            return .root
+        }
     }
 
     private static func readNav(_ fields: inout FieldReader) -> [NavLink]? {
@@ -189,16 +193,12 @@ public struct SiteSettings: ContentModel, Sendable {
     }
 
     /// The path part of the base URL: `/club/` for `https://example.org/club/`.
-    public var rootPath: String {
-        guard let scheme = baseURL.range(of: "://") else { return baseURL.hasPrefix("/") ? baseURL : "/" + baseURL }
-        let afterHost = baseURL[scheme.upperBound...].firstIndex(of: "/").map { String(baseURL[$0...]) }
-        return afterHost ?? "/"
-    }
+    public var rootPath: String { baseURL.path }
 
     /// Settings with defaults, for a site without `site.yml` (tests and `render`).
     public static func defaults(title: String) -> SiteSettings {
         SiteSettings(
-            title: title, description: nil, baseURL: "/", language: "en", nav: nil, editLink: nil,
+            title: title, description: nil, baseURL: .root, language: "en", nav: nil, editLink: nil,
             allowsUnsafeHTML: false, keep: [], maxFileSize: defaultMaxFileSize)
     }
 }

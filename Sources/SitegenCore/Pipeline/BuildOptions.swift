@@ -15,7 +15,7 @@ public struct BuildOptions: Sendable {
     /// site and the same now give the same bytes (`--now`, `SOURCE_DATE_EPOCH`).
     public var now: Int64 = Int64(Date().timeIntervalSince1970)
     /// Publish under this URL instead of `site.yml`'s `base_url`.
-    public var baseURL: String?
+    public var baseURL: BaseURL?
     /// Give the pages the preview's editing controls (`sitegen serve` without `--read-only`);
     /// templates see `site.editing`. Never set by `build`.
     public var editControls = false
@@ -35,7 +35,7 @@ public struct BuildOptions: Sendable {
     func published(_ settings: SiteSettings) -> SiteSettings {
         guard let baseURL else { return settings }
         var settings = settings
-        settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        settings.baseURL = baseURL
         return settings
     }
 }

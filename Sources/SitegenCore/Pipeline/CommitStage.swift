@@ -68,6 +68,13 @@ struct CommitStage {
         next.staging = staged.live
 
         var timer = PhaseTimer()
+        // A kept entry moved into a folder of the tree (`keep: [docs/old]`) must be stamped later than
+        // the record, or the folder passes for as recorded and the entry stays in it once no longer kept
+        // (the file system's clock lags the precise one by a tick, or keeps whole seconds).
+        if modeled.keep.contains(where: { $0.contains("/") }) {
+            let samples = [output.stagingPath] + written.prefix(6).map { output.stagingPath + "/" + $0.path.text }
+            FileStatus.waitUntilLater(than: stamp, granularity: FileStatus.granularity(judgingBy: samples))
+        }
         CrashPoint.reached("commit: before the swap")
         try output.commit(keeping: modeled.keep)
         timer.lap("commit: swap")

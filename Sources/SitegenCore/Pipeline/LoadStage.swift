@@ -9,7 +9,8 @@ struct LoadStage {
         /// The content, sorted, with `site.yml` as this build publishes it.
         var content: SiteContent
         var theme: Theme
-        /// Warnings met on the way, sorted.
+        /// Warnings met on the way, sorted, and the errors of content files that did not load
+        /// (the model stage reports them with its own and fails).
         var warnings: [Diagnostic]
         /// What the next build may take from this one without reading files again.
         var sources: SourceCache
@@ -50,11 +51,12 @@ struct LoadStage {
         let themed = Theme.load(siteRoot: options.siteRoot)
         timer.lap("load: theme")
         var diagnostics = (loaded.diagnostics + themed.diagnostics).sorted()
-        guard var content = loaded.content, let theme = themed.theme,
-            !diagnostics.contains(where: { $0.severity == .error })
-        else { return .failure(BuildFailure(diagnostics: diagnostics)) }
+        // Errors in content files go on to the model, which checks the rest (links, addresses) and then fails.
+        guard var content = loaded.content, let theme = themed.theme else {
+            return .failure(BuildFailure(diagnostics: diagnostics))
+        }
         content.settings = options.published(content.settings)
-        if !content.settings.hasAbsoluteBaseURL {
+        if !content.settings.baseURL.isAbsolute {
             diagnostics.append(Self.relativeBaseURL(content.settings, given: options.baseURL != nil))
             diagnostics.sort()
         }
@@ -70,7 +72,7 @@ struct LoadStage {
         if given {
             return Diagnostic(
                 .warning, at: SourceLocation(path: "--base-url"),
-                "feed.xml and sitemap.xml need \(example), got \(settings.baseURL)")
+                "feed.xml and sitemap.xml need \(example), got \(settings.baseURL.text)")
         }
         return Diagnostic(.warning, at: settings.baseURLLocation, "feed.xml and sitemap.xml need \(example)")
     }

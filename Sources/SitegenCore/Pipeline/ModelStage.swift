@@ -55,11 +55,12 @@ struct ModelStage {
             timer.lap("model: plan pages")
         }
         var warnings = (loaded.warnings + problems).sorted()
-        var handedOn = remembers && problems.isEmpty ? planned : nil  // For the next build.
+        // After an error, the links are still checked (every problem in one run), but no values are made.
+        let failing = warnings.contains { $0.severity == .error }
+        var handedOn = remembers && !failing ? planned : nil  // For the next build.
         let sections = planned.sections
         let groups = planned.groups
         let pages = planned.pages
-        if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
 
         let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
         warnings = (warnings + images.warnings).sorted()
@@ -93,9 +94,12 @@ struct ModelStage {
             warnings += taken.warnings
         }
         timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
+        if !images.damaged.isEmpty {
+            warnings += Self.usesOfDamagedImages(shown, fresh: rendered, cached: sources, damaged: images.damaged)
+        }
         let check = LinkCheck(
             pages: pages, assets: assets, files: content.files, kept: keep,
-            loaded: content.sourceHashes,
+            loaded: content.sourceHashes, failed: content.failed,
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
         // The whole site's index only for a process that builds again; else what the links checked need.
@@ -107,6 +111,7 @@ struct ModelStage {
         // A build that rendered most bodies checks every file's links: waited for before the values
         // are made, so that the two never hold their memory at once (at 50k posts, 300 MiB of the peak).
         if excerpted.missing.count * 2 >= shown.count { _ = linksChecked.value }
+        if failing { return .failure(BuildFailure(diagnostics: (warnings + linksChecked.value.broken).sorted())) }
         let model =
             if let last {
                 SiteModel(
@@ -253,7 +258,9 @@ struct ModelStage {
         let sections = SiteSections(content: content)
         let groups = PostGroups(content: content)
         let plan = PagePlanner.plan(content, sections: sections, groups: groups)
-        let collisions = OutputCollisions.problems(files: content.files, pages: plan.pages, assets: assets, kept: keep)
+        let collisions =
+            OutputCollisions.problems(files: content.files, pages: plan.pages, assets: assets, kept: keep)
+            + OutputCollisions.pageProblems(pages: plan.pages, assets: assets)
         return (
             ModelMemo(key: key, sections: sections, groups: groups, pages: plan.pages),
             plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)
@@ -265,6 +272,30 @@ struct ModelStage {
     private static func kept(_ content: SiteContent) -> [String] {
         let published = Set(content.files.map(\.output))
         return ([".git", "CNAME"] + content.settings.keep).filter { !published.contains($0) }
+    }
+
+    /// An error at each Markdown image of `sources` that shows a damaged image (reported at the file too).
+    private static func usesOfDamagedImages(
+        _ sources: [String], fresh: [String: [MarkdownLink]], cached: SourceCache, damaged: Set<String>
+    ) -> [Diagnostic] {
+        sources.flatMap { source -> [Diagnostic] in
+            let links = fresh[source] ?? cached.entries[SourcePath(source)]?.links ?? []
+            return links.compactMap { link -> Diagnostic? in
+                guard link.isImage, let output = imageOutput(of: link), damaged.contains(output) else { return nil }
+                return Diagnostic(
+                    at: SourceLocation(path: source, line: link.line, column: link.column),
+                    "image \(link.written) is cut short or damaged; publish the whole file")
+            }
+        }
+    }
+
+    /// The output path of a local image a link shows, if it names one.
+    private static func imageOutput(of link: MarkdownLink) -> String? {
+        switch link.target {
+        case .file(let sitePath): String(sitePath.drop { $0 != "/" }.dropFirst())
+        case .address(let address): address
+        default: nil
+        }
     }
 
     /// For each body showing local images, a hash of their sizes: its HTML (`width`, `height`) is made of them.
@@ -300,7 +331,7 @@ struct ModelStage {
         global.combine(content.sourceHashes["site.yml"] ?? 0)
         global.combine(options.includeDrafts ? 1 : 0)
         global.combine(options.includeFuture ? 1 : 0)
-        global.combine(options.baseURL ?? "")
+        global.combine(options.baseURL?.text ?? "")
         global.combine(options.editControls ? 1 : 0)
         return global.value
     }

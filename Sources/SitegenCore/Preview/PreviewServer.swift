@@ -68,7 +68,12 @@ public final class PreviewServer: @unchecked Sendable {
             FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-serve-\(UUID().uuidString)").path
         var build = options.build
         build.output = URL(fileURLWithPath: temporary + "/site")
-        build.baseURL = url  // Links and feeds point at the preview, whatever `site.yml` says.
+        do {
+            // Links and feeds point at the preview, whatever `site.yml` says.
+            build.baseURL = try BaseURL(parsing: url)
+        } catch {
+            throw Failure(description: "error: the preview's address \(error.message)")
+        }
         build.editControls = !options.readOnly
         do {
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)

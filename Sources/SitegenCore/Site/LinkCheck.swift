@@ -18,6 +18,9 @@ struct LinkCheck {
     let kept: [String]
     /// Content files loaded, published or not (a draft is named as one), with their hashes.
     let loaded: [SourcePath: UInt64]
+    /// Content files that did not load (their own errors are reported): links to them, by file
+    /// or by their page's address, are not reported as well.
+    var failed: Set<SourcePath> = []
     /// Whether `#fragment`s are checked: headings have `id`s only with heading anchors on.
     let checksFragments: Bool
     let severity: Diagnostic.Severity
@@ -173,6 +176,15 @@ struct LinkCheck {
         }
     }
 
+    /// Where the pages of the files that did not load would be.
+    private var failedAddresses: [String] {
+        failed.flatMap { source -> [String] in
+            guard let segments = PageAddress.segments(ofSource: source.text) else { return [] }
+            let page = (segments + ["index.html"]).joined(separator: "/")
+            return source.text == PrimesPage.sourcePath ? [page, "counter/index.html"] : [page]
+        }
+    }
+
     /// The outputs an address can be, in the order they are looked for.
     fileprivate static func candidates(for address: String) -> [String] {
         address.isEmpty || address.hasSuffix("/") ? [address + "index.html"] : [address, address + "/index.html"]
@@ -193,7 +205,9 @@ struct LinkCheck {
         switch link.target {
         case .samePage: target = source
         case .page(let page):
-            guard let output = index.published[page] else { return missing(page, published: index.published) }
+            guard let output = index.published[page] else {
+                return failed.contains(SourcePath(page)) ? nil : missing(page, published: index.published)
+            }
             arrivals.insert(LinkReach.place(.page, output, page))
             target = page
         case .file(let sitePath):
@@ -204,6 +218,9 @@ struct LinkCheck {
             guard let output = Self.candidates(for: address).first(where: index.outputs.contains) else {
                 let top = String(address.prefix { $0 != "/" })
                 guard let entry = kept.first(where: { $0 == top || address.hasPrefix($0 + "/") }) else {
+                    if !failed.isEmpty, failedAddresses.contains(where: Self.candidates(for: address).contains) {
+                        return nil
+                    }
                     return "no page or file of this site is at /\(address)"
                 }
                 arrivals.insert(LinkReach.place(.kept, entry))

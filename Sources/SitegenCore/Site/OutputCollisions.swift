@@ -64,6 +64,43 @@ enum OutputCollisions {
         return diagnostics
     }
 
+    /// Pages that need a folder where a theme asset or another page is a file
+    /// (`content/assets/style.css.md` → `assets/style.css/index.html`, where the theme's
+    /// stylesheet is; `content/sitemap.xml.md`), and pages at a theme asset's address:
+    /// an error at the page's content file. Only files' addresses are looked up (the
+    /// assets and the few pages not named `index.html`), each by a binary search.
+    static func pageProblems(pages: [PlannedPage], assets: [String]) -> [Diagnostic] {
+        let planned = Planned(pages: pages, assets: assets)
+        var diagnostics: [Diagnostic] = []
+        let files =
+            assets.map { (output: $0, name: "the theme's asset") }
+            + pages.filter { !$0.output.hasSuffix("index.html") }.map { page in
+                (output: page.output, name: page.source.map { "\($0)'s page" } ?? "sitegen's own page")
+            }
+        for file in files {
+            let folder = key(file.output)
+            if planned.inside(folder: folder) != nil {
+                for page in pages where key(page.output).hasPrefix(folder + "/") {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: SourceLocation(path: page.source ?? "content"),
+                            "this page would be written to \(page.output), inside \(file.output), which is \(file.name); rename or remove one of them"
+                        ))
+                }
+            }
+        }
+        for asset in assets where planned.count(of: key(asset)) > 1 {
+            for page in pages where key(page.output) == key(asset) {
+                diagnostics.append(
+                    Diagnostic(
+                        at: SourceLocation(path: page.source ?? "content"),
+                        "this page and the theme's \(asset) would both be written to \(asset); rename or remove one of them"
+                    ))
+            }
+        }
+        return diagnostics
+    }
+
     /// The pages' and theme assets' output paths, as keys sorted by their bytes.
     private struct Planned {
         let pages: [PlannedPage]
@@ -94,6 +131,12 @@ enum OutputCollisions {
             guard let found = first(atLeast: prefix), keys[found].hasPrefix(prefix) else { return nil }
             return pages.first { OutputCollisions.key($0.output).hasPrefix(prefix) }?.output
                 ?? assets.first { OutputCollisions.key($0).hasPrefix(prefix) }
+        }
+
+        /// How many pages and assets are written at `key`.
+        func count(of key: String) -> Int {
+            guard let found = first(atLeast: key) else { return 0 }
+            return keys[found...].prefix { $0 == key }.count
         }
 
         /// The index of the first key not before `key`, if any.

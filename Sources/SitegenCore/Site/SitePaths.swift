@@ -3,17 +3,13 @@
 public struct SitePaths: Sendable {
     /// The path the site lives under, starting and ending with `/`.
     public let root: String
-    /// The absolute base URL, ending with `/`.
-    public let baseURL: String
+    /// The URL the site is published at; links are made absolute with it when it is.
+    public let baseURL: BaseURL
 
-    /// Whether `baseURL` names a scheme and host (links are made absolute with it).
-    private let hasHost: Bool
-
-    /// Paths for a site published at `baseURL`.
+    /// Paths for a site published at `settings.baseURL`.
     public init(settings: SiteSettings) {
-        root = settings.rootPath
+        root = settings.baseURL.path
         baseURL = settings.baseURL
-        hasHost = baseURL.containsText("://")
     }
 
     /// The link to a page whose folder is given by path segments: `["menu", "대방어"]`
@@ -49,8 +45,8 @@ public struct SitePaths: Sendable {
 
     /// An absolute URL for a site link, for feeds and sitemaps.
     public func absolute(_ link: String) -> String {
-        guard hasHost else { return link }
-        return baseURL + link.dropFirst(root.count)
+        guard baseURL.isAbsolute else { return link }
+        return baseURL.text + link.dropFirst(root.count)
     }
 
     /// A link as written in `site.yml` (`/posts/`) placed under the root path.

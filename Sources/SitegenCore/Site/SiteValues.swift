@@ -138,7 +138,7 @@ enum SiteValues {
         var value: [TemplateKey: TemplateValue] = [
             "title": .string(settings.title),
             "language": .string(settings.language),
-            "base_url": .string(settings.baseURL),
+            "base_url": .string(settings.baseURL.text),
             "root": .string(paths.root),
             "absolute_root": .string(paths.absolute(paths.link([]))),
             "stylesheet": .string(paths.root + "assets/style.css"),
