@@ -161,13 +161,22 @@ public struct FieldReader {
     public mutating func warnAboutUnknownFields(kind: String) {
         for pair in document.fields?.pairs ?? [] {
             guard let key = pair.key.scalarText, !readKeys.contains(key) else { continue }
-            let hint = readKeys.sorted().first { Self.isNearMiss(key, $0) }.map { "; did you mean \"\($0)\"?" } ?? ""
+            let otherName = Self.otherNames[key.lowercased()].flatMap { readKeys.contains($0) ? $0 : nil }
+            let hint =
+                (otherName ?? readKeys.sorted().first { Self.isNearMiss(key, $0) }).map { "; did you mean \"\($0)\"?" }
+                ?? ""
             diagnostics.append(
                 Diagnostic(
                     .warning, at: document.location(of: pair.key.start),
                     "\(kind) has no field \"\(key)\"; it is ignored\(hint)"))
         }
     }
+
+    /// Fields other site generators name otherwise, by their name there: what a site moved to
+    /// sitegen is likely to have.
+    private static let otherNames = [
+        "author": "username", "authors": "username", "categories": "tags", "category": "tags",
+    ]
 
     /// The whole number a node holds, if any: an integer or a quoted string of digits.
     public static func wholeNumber(in node: YAMLNode) -> Int? {

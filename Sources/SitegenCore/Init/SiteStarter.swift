@@ -37,6 +37,8 @@ public struct SiteStarter: Sendable {
             (
                 ".gitignore",
                 "# The built site and sitegen's build state (both made by `sitegen build`).\n/public/\n/.public.sitegen/\n"
+                    + "# Drafts `sitegen edit` keeps when it cannot use them (fix and save again, or delete them).\n"
+                    + ".*.sitegen-draft-*.md\n"
             ),
         ]
     }

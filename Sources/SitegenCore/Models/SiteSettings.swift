@@ -64,7 +64,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let timeZone = readTimeZone(&fields)
         let strings = readStrings(&fields)
         let extensions = readMarkdown(&fields)
-        let language = fields.optionalText("language") ?? "en"
+        let language = readLanguage(&fields)
         let nav = readNav(&fields)
         let editLink = fields.optionalText("edit_link")
         let unsafe = fields.flag("unsafe_html", default: false)
@@ -86,6 +86,17 @@ public struct SiteSettings: ContentModel, Sendable {
         if let paginate { settings.paginate = paginate }
         settings.warnsOfBrokenLinks = warnsOfBrokenLinks
         return settings
+    }
+
+    /// `language: en`: a BCP 47 tag, which goes into every page's `lang` and picks the theme's words.
+    private static func readLanguage(_ fields: inout FieldReader) -> String {
+        guard let node = fields.node("language"), let tag = fields.optionalText("language") else { return "en" }
+        guard !LanguageTag.isWellFormed(tag) else { return tag }
+        let hint = LanguageTag.suggestion(for: tag).map { "; did you mean \"\($0)\"?" } ?? ""
+        fields.report(
+            "language must be a BCP 47 language tag such as en, ko or en-GB (the built-in theme has words for en and "
+                + "ko), got \(FieldReader.quoted(node))\(hint)", at: node)
+        return "en"
     }
 
     /// `links: error` (the default) or `links: warn`: what a broken internal link is.

@@ -6,6 +6,11 @@ struct HTTPRequest: Sendable {
     var method: String
     /// The path of the request target exactly as sent: percent-encoding kept, the query left out.
     var path: String
+    /// The query exactly as sent (without its `?`), if there is one.
+    var queryText: String?
+    /// The target's `host:port` when it was sent in absolute form (`GET http://host:port/ HTTP/1.1`):
+    /// the host the request is for, in place of the `Host` header.
+    var authority: String?
     /// Header values by lowercased name.
     var headers: [String: String]
     /// The query's arguments, percent-decoded.
@@ -17,11 +22,13 @@ struct HTTPRequest: Sendable {
 
     /// A request; the query's arguments as sent, percent-encoding kept (they are decoded here).
     init(
-        method: String, path: String, headers: [String: String], query: [String: String] = [:], body: [UInt8] = [],
-        bodyTooLarge: Bool = false
+        method: String, target: RequestTarget, headers: [String: String], query: [String: String] = [:],
+        body: [UInt8] = [], bodyTooLarge: Bool = false
     ) {
         self.method = method
-        self.path = path
+        self.path = target.path
+        self.queryText = target.query
+        self.authority = target.authority
         self.headers = headers
         self.query = query.mapValues { $0.removingPercentEncoding ?? $0 }
         self.body = body
@@ -30,6 +37,9 @@ struct HTTPRequest: Sendable {
 
     /// A header's value, by name in any case.
     func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// The host the request is for: the absolute form's authority, else the `Host` header.
+    var host: String? { authority ?? header("host") }
 }
 
 /// What the preview server answers.

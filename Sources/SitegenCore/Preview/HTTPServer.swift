@@ -11,8 +11,14 @@ import Synchronization
 struct HTTPLimits: Sendable {
     /// Connections open at once; more are refused.
     var connections = 64
-    /// Seconds a connection may stay silent (a slowly sent request included) before it is closed.
+    /// Live-reload streams open at once (each holds a connection); more are answered 503, so open
+    /// pages can never take every connection.
+    var streams = 32
+    /// Seconds a connection may stay silent before it is closed.
     var idleSeconds = 10
+    /// Seconds within which a request (its line, headers and body) must arrive whole, counted from
+    /// the connection's opening or its last response, however steadily it trickles in.
+    var requestSeconds: Double = 10
     /// Bytes a connection may use for its request line and headers; a larger request gets 431.
     var requestBytes = 32 * 1024
     /// Bytes of a request's body that are read; a longer body is not kept (`HTTPRequest.bodyTooLarge`).
@@ -22,9 +28,12 @@ struct HTTPLimits: Sendable {
 /// The preview's HTTP server: libmicrohttpd does all of HTTP, one thread per
 /// connection (a Server-Sent Events stream waits in its own). This is the only
 /// file that imports libmicrohttpd; `handler` sees our own request and response values.
+/// Each connection is known to `RequestDeadlines`, which cuts off one whose request
+/// is not whole in time.
 final class HTTPServer: @unchecked Sendable {
     private let daemon: OpaquePointer
     private let handler: Unmanaged<RequestHandler>
+    private let deadlines: RequestDeadlines
     private let stopped = Mutex(false)
 
     /// Starts serving on an open listening socket, which the server then owns.
@@ -33,7 +42,8 @@ final class HTTPServer: @unchecked Sendable {
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     ) throws(HTTPServerError) {
         signal(SIGPIPE, SIG_IGN)  // A client that leaves mid-response must not end the process.
-        let box = Unmanaged.passRetained(RequestHandler(handler, bodyLimit: limits.bodyBytes))
+        let deadlines = RequestDeadlines(seconds: limits.requestSeconds)
+        let box = Unmanaged.passRetained(RequestHandler(handler, bodyLimit: limits.bodyBytes, deadlines: deadlines))
         // Without a callback of our own libmicrohttpd would decode `%2f` into `/` and `%00` into
         // an end of string before we see the path; ours keeps the path as sent.
         let keepEscapes:
@@ -50,8 +60,17 @@ final class HTTPServer: @unchecked Sendable {
                 value: Int(bitPattern: unsafeBitCast(keepEscapes, to: UnsafeRawPointer.self)),
                 ptr_value: nil),
             MHD_OptionItem(
+                option: MHD_OPTION.URI_LOG_CALLBACK,
+                value: Int(bitPattern: unsafeBitCast(requestStarted, to: UnsafeRawPointer.self)),
+                ptr_value: box.toOpaque()),
+            MHD_OptionItem(
                 option: MHD_OPTION.NOTIFY_COMPLETED,
-                value: Int(bitPattern: unsafeBitCast(requestEnded, to: UnsafeRawPointer.self)), ptr_value: nil),
+                value: Int(bitPattern: unsafeBitCast(requestEnded, to: UnsafeRawPointer.self)),
+                ptr_value: box.toOpaque()),
+            MHD_OptionItem(
+                option: MHD_OPTION.NOTIFY_CONNECTION,
+                value: Int(bitPattern: unsafeBitCast(connectionChanged, to: UnsafeRawPointer.self)),
+                ptr_value: box.toOpaque()),
             MHD_OptionItem(option: MHD_OPTION.END, value: 0, ptr_value: nil),
         ]
         let flags =
@@ -63,12 +82,14 @@ final class HTTPServer: @unchecked Sendable {
             }
         }
         guard let started else {
+            deadlines.stop()
             box.release()
             close(socket.descriptor)
             throw HTTPServerError(message: "libmicrohttpd could not start serving")
         }
         daemon = started
         self.handler = box
+        self.deadlines = deadlines
     }
 
     /// Stops serving and closes every connection; waits for their threads to end.
@@ -79,6 +100,7 @@ final class HTTPServer: @unchecked Sendable {
             return !stopped
         }
         guard first else { return }
+        deadlines.stop()
         MHD_stop_daemon(daemon)
         handler.release()
     }
@@ -92,20 +114,56 @@ struct HTTPServerError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Holds the request handler for libmicrohttpd's callbacks.
+/// Holds the request handler and what libmicrohttpd's callbacks share: the request deadlines.
 private final class RequestHandler: Sendable {
     let respond: @Sendable (HTTPRequest) -> HTTPResponse
     let bodyLimit: Int
-    init(_ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse, bodyLimit: Int) {
+    let deadlines: RequestDeadlines
+
+    init(
+        _ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse, bodyLimit: Int, deadlines: RequestDeadlines
+    ) {
         self.respond = respond
         self.bodyLimit = bodyLimit
+        self.deadlines = deadlines
     }
 }
 
-/// A request whose body is being received: the bytes so far, and whether some had to be dropped.
-private final class BodyInProgress {
+/// One request from its request line on: the target as sent, and once its headers are whole,
+/// the body received so far and whether some had to be dropped.
+private final class RequestInProgress {
+    let target: String
+    var headersSeen = false
+    var receivesBody = false
     var bytes: [UInt8] = []
     var tooLarge = false
+    init(target: String) { self.target = target }
+}
+
+/// A connection's name for `RequestDeadlines`: its address, unique while it is open.
+private func key(_ connection: OpaquePointer) -> UInt {
+    UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(connection)))
+}
+
+/// libmicrohttpd read a request line: what the request's calls share from now on is made, with the
+/// target exactly as sent (the query too, which libmicrohttpd would otherwise decode and split).
+private let requestStarted: URILogCallback = { _, uri, _ in
+    Unmanaged.passRetained(RequestInProgress(target: uri.map { String(cString: $0) } ?? "")).toOpaque()
+}
+
+/// The type of `MHD_OPTION_URI_LOG_CALLBACK`'s function, which the header does not name.
+private typealias URILogCallback =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer?
+
+/// A connection opened or closed: it is known to the deadlines while open.
+private let connectionChanged: MHD_NotifyConnectionCallback = { context, connection, _, change in
+    guard let context, let connection else { return }
+    let handler = Unmanaged<RequestHandler>.fromOpaque(context).takeUnretainedValue()
+    if change == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
+        handler.deadlines.opened(key(connection), socket: sitegen_connection_socket(connection))
+    } else {
+        handler.deadlines.closed(key(connection))
+    }
 }
 
 /// Holds a streamed body and the bytes it gave that did not fit libmicrohttpd's buffer yet.
@@ -115,60 +173,62 @@ private final class StreamReader {
     init(_ stream: any HTTPBodyStream) { self.stream = stream }
 }
 
-/// What the per-request pointer holds for a request without a body: seen once, answered at the next call.
-private var seenOnce: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1)! }
-
 /// libmicrohttpd's request callback, called until the request is answered. A GET or HEAD
 /// without a body is answered at the second call, once the request is whole, so the connection
 /// can be kept open for the next one. A POST's body is gathered (up to the limit; a body
 /// announced as longer is refused before it is read) and the request answered once it is whole.
 /// Any other request is answered at once, before a body is read, and its connection closed.
-private let answer: MHD_AccessHandlerCallback = { context, connection, url, method, _, upload, uploadSize, state in
-    guard let context, let connection, let url, let method, let state else { return MHD_Result.NO }
+private let answer: MHD_AccessHandlerCallback = { context, connection, _, method, _, upload, uploadSize, state in
+    guard let context, let connection, let method, let state, let started = state.pointee else { return MHD_Result.NO }
     let handler = Unmanaged<RequestHandler>.fromOpaque(context).takeUnretainedValue()
+    let progress = Unmanaged<RequestInProgress>.fromOpaque(started).takeUnretainedValue()
     let verb = String(cString: method)
-    func request(body: [UInt8] = [], tooLarge: Bool = false) -> HTTPRequest {
-        HTTPRequest(
-            method: verb,
-            path: String(decoding: UnsafeRawBufferPointer(start: url, count: strlen(url)), as: UTF8.self),
+    func reply(body: [UInt8] = [], tooLarge: Bool = false) -> MHD_Result {
+        handler.deadlines.answered(key(connection))
+        let target = RequestTarget(progress.target)
+        let request = HTTPRequest(
+            method: verb, target: target,
             headers: values(of: connection, MHD_ValueKind.HEADER_KIND, lowercased: true),
             query: values(of: connection, MHD_ValueKind.GET_ARGUMENT_KIND, lowercased: false), body: body,
             bodyTooLarge: tooLarge)
+        return queue(handler.respond(request), on: connection)
     }
-    guard let started = state.pointee else {
+    guard progress.headersSeen else {
+        progress.headersSeen = true
         let header = { (name: String) in MHD_lookup_connection_value(connection, MHD_ValueKind.HEADER_KIND, name) }
         let hasBody = header("Content-Length") != nil || header("Transfer-Encoding") != nil
-        if (verb == "GET" || verb == "HEAD") && !hasBody {
-            state.pointee = seenOnce
-            return MHD_Result.YES
-        }
-        guard verb == "POST" && hasBody else { return queue(handler.respond(request()), on: connection) }
+        if (verb == "GET" || verb == "HEAD") && !hasBody { return MHD_Result.YES }
+        guard verb == "POST" && hasBody else { return reply() }
         if let length = header("Content-Length").flatMap({ Int(String(cString: $0)) }), length > handler.bodyLimit {
-            return queue(handler.respond(request(tooLarge: true)), on: connection)
+            return reply(tooLarge: true)
         }
-        state.pointee = Unmanaged.passRetained(BodyInProgress()).toOpaque()
+        progress.receivesBody = true
         return MHD_Result.YES
     }
-    if started == seenOnce { return queue(handler.respond(request()), on: connection) }
-    let body = Unmanaged<BodyInProgress>.fromOpaque(started).takeUnretainedValue()
+    guard progress.receivesBody else { return reply() }
     if let upload, let uploadSize, uploadSize.pointee > 0 {
         let count = uploadSize.pointee
-        if body.bytes.count + count > handler.bodyLimit {
-            body.tooLarge = true
-            body.bytes = []
-        } else if !body.tooLarge {
-            body.bytes += UnsafeRawBufferPointer(start: upload, count: count)
+        if progress.bytes.count + count > handler.bodyLimit {
+            progress.tooLarge = true
+            progress.bytes = []
+        } else if !progress.tooLarge {
+            progress.bytes += UnsafeRawBufferPointer(start: upload, count: count)
         }
         uploadSize.pointee = 0
         return MHD_Result.YES
     }
-    return queue(handler.respond(request(body: body.bytes, tooLarge: body.tooLarge)), on: connection)
+    return reply(body: progress.bytes, tooLarge: progress.tooLarge)
 }
 
-/// libmicrohttpd is done with a request: a body gathered for it is freed.
-private let requestEnded: MHD_RequestCompletedCallback = { _, _, state, _ in
-    guard let state, let started = state.pointee, started != seenOnce else { return }
-    Unmanaged<BodyInProgress>.fromOpaque(started).release()
+/// libmicrohttpd is done with a request: what it gathered is freed, and the connection's next
+/// request is due from now.
+private let requestEnded: MHD_RequestCompletedCallback = { context, connection, state, _ in
+    if let context, let connection {
+        let handler = Unmanaged<RequestHandler>.fromOpaque(context).takeUnretainedValue()
+        handler.deadlines.waiting(key(connection))
+    }
+    guard let state, let started = state.pointee else { return }
+    Unmanaged<RequestInProgress>.fromOpaque(started).release()
     state.pointee = nil
 }
 

@@ -10,6 +10,8 @@ import Foundation
 final class PreviewBuilder: @unchecked Sendable {
     /// The preview folder.
     let output: OutputFolder
+    /// The pages of the preview folder rendered from templates, as of the last good build.
+    let rendered = RenderedPages()
     private var options: BuildOptions
     private let now: Int64?
     private var state: BuildState?
@@ -35,6 +37,7 @@ final class PreviewBuilder: @unchecked Sendable {
                 from: state, storesState: false, changed: changed)
             state = next
             built = files
+            if let live = next.live { rendered.update(root: live.root, pages: next.pages) }
             var timer = PhaseTimer()
             let changed = changedFiles(before: before, after: next.live?.files ?? [:])
             timer.lap("serve: changed files found")

@@ -5,21 +5,29 @@ import Foundation
 /// sends the file, a redirect to a folder's address, the site's `404.html`, the
 /// live-reload script or its event stream; `/_sitegen/api/` goes to `EditAPI`. No file outside the preview folder
 /// is ever read: the path can only lead down, and a path through a symbolic
-/// link is refused.
+/// link is refused. Only pages rendered from the templates (`RenderedPages`) get
+/// the token and the live-reload script; every other file is sent as it is, under
+/// `Content-Security-Policy: sandbox allow-scripts`: its scripts run in an origin of
+/// their own, which can neither read the preview's pages nor pass the API's `Origin` check.
 struct PreviewResponder: Sendable {
     /// The preview folder, every link in its path resolved.
     let folder: String
     let hosts: HostCheck
     let events: ReloadEvents
-    /// The editing API; its token goes into every page served (none when read-only).
+    /// The editing API; its token goes into every rendered page served (none when read-only).
     let api: EditAPI
+    /// Which files of the preview folder are rendered pages.
+    let rendered: RenderedPages
+
+    /// What a file published as it is may do when opened: run its scripts, but in an opaque origin.
+    static let sandbox = ("Content-Security-Policy", "sandbox allow-scripts")
 
     /// Where the live-reload events are streamed.
     static let eventsPath = "/_sitegen/events"
 
     /// The answer to one request.
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard let host = request.header("host") else { return .text(400, "a Host header is needed") }
+        guard let host = request.host else { return .text(400, "a Host header is needed") }
         guard hosts.allows(host: host) else {
             return .text(
                 403,
@@ -46,10 +54,15 @@ struct PreviewResponder: Sendable {
     private func own(_ path: String, _ request: HTTPRequest) -> HTTPResponse {
         switch path {
         case Self.eventsPath:
+            guard let stream = events.subscribe() else {
+                return .text(
+                    503, "refused: \(events.limit) pages of this preview are open already; close some and reload",
+                    headers: [("Retry-After", "5"), ("Connection", "close")])
+            }
             return HTTPResponse(
                 status: 200,
                 headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store")],
-                stream: events.subscribe())
+                stream: stream)
         case LiveReloadScript.path:
             return sending(Array(LiveReloadScript.source.utf8), type: ContentType.of(path), cache: "no-cache", request)
         case EditScript.path:
@@ -63,32 +76,53 @@ struct PreviewResponder: Sendable {
     private func file(_ path: RequestPath, _ request: HTTPRequest) -> HTTPResponse {
         let named = path.names.isEmpty ? folder : folder + "/" + path.relative
         if !path.isFolder && DirectoryListing.isFolder(named) {
+            let query = request.queryText.map { "?" + $0 } ?? ""  // Kept as sent: the page may read it.
+            guard query.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+                return .text(400, "refused: the query holds a byte that a URL cannot (a space, a control character)")
+            }
             return HTTPResponse(
-                status: 301, headers: [("Location", request.path + "/"), ("Cache-Control", "no-store")], bytes: [])
+                status: 301, headers: [("Location", request.path + "/" + query), ("Cache-Control", "no-store")],
+                bytes: [])
         }
         let target = path.isFolder ? named + "/index.html" : named
         guard let real = DirectoryListing.realPath(target) else { return notFound(request) }
         // The names are checked and every folder is ours, so the only way to differ is a link on the way.
         guard real == target else { return .text(403, "refused: the path leads through a symbolic link") }
+        let tree = FileStatus(path: folder)?.inode
         guard DirectoryListing.isFile(real), let bytes = try? FileReader.read(real) else { return notFound(request) }
         let type = ContentType.of(real)
+        let relative = String(real.dropFirst(folder.count + 1))
+        guard isRendered(relative, readFrom: tree) else {
+            return sending(bytes, type: type, cache: "no-cache", request, headers: [Self.sandbox])
+        }
         let isPage = ContentType.isPage(type)
         return sending(
             isPage ? served(LiveReloadScript.inject(into: bytes)) : bytes, type: type,
             cache: isPage ? "no-store" : "no-cache", request)
     }
 
+    /// Whether the file at `relative` in the preview folder, read while the tree with root inode
+    /// `tree` was live, is a rendered page: when the trees were swapped meanwhile, it is not.
+    private func isRendered(_ relative: String, readFrom tree: UInt64?) -> Bool {
+        guard let tree, FileStatus(path: folder)?.inode == tree else { return false }
+        return rendered.contains(relative, inTree: tree)
+    }
+
     /// A file's bytes with its type and validator, or 304 when the client has them.
-    private func sending(_ bytes: [UInt8], type: String, cache: String, _ request: HTTPRequest) -> HTTPResponse {
+    private func sending(
+        _ bytes: [UInt8], type: String, cache: String, _ request: HTTPRequest,
+        headers extra: [(name: String, value: String)] = []
+    ) -> HTTPResponse {
         let tag = "\"" + String(StableHash.of(bytes), radix: 16) + "\""
-        let headers = [("ETag", tag), ("Cache-Control", cache), ("X-Content-Type-Options", "nosniff")]
+        let headers = [("ETag", tag), ("Cache-Control", cache), ("X-Content-Type-Options", "nosniff")] + extra
         if let wanted = request.header("if-none-match"), Self.matches(wanted, tag) {
             return HTTPResponse(status: 304, headers: headers, bytes: [])
         }
         return HTTPResponse(status: 200, headers: [("Content-Type", type)] + headers, bytes: bytes)
     }
 
-    /// The site's `404.html` with status 404 (a plain page when the site has none yet).
+    /// The site's `404.html` with status 404 (a plain page when the site has none yet). It is
+    /// always sitegen's own page: a published file cannot take its place (an output collision).
     private func notFound(_ request: HTTPRequest) -> HTTPResponse {
         let page = (try? FileReader.read(folder + "/404.html")) ?? Array(Self.missingPage.utf8)
         return HTTPResponse(

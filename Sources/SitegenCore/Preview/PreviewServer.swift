@@ -92,7 +92,14 @@ public final class PreviewServer: @unchecked Sendable {
         // Even when it failed.
         try? FileManager.default.createDirectory(atPath: builder.output.path, withIntermediateDirectories: true)
 
-        let events = ReloadEvents()
+        var limits = HTTPLimits()
+        // Tests shorten the request deadline, to see a slow client cut off in a second rather than ten.
+        if let seconds = ProcessInfo.processInfo.environment["SITEGEN_TEST_REQUEST_SECONDS"].flatMap(Double.init),
+            seconds > 0
+        {
+            limits.requestSeconds = seconds
+        }
+        let events = ReloadEvents(limit: limits.streams)
         if case .failed(let diagnostics) = initial { events.publish(.failed(diagnostics)) }
         let rebuilds = RebuildWaiter()
         rebuilds.finished(from: scanned)
@@ -102,9 +109,10 @@ public final class PreviewServer: @unchecked Sendable {
             rebuilds: rebuilds, now: { fixedNow ?? Int64(Date().timeIntervalSince1970) })
         let responder = PreviewResponder(
             folder: DirectoryListing.realPath(builder.output.path) ?? builder.output.path,
-            hosts: HostCheck(boundAddress: address, port: socket.port), events: events, api: api)
+            hosts: HostCheck(boundAddress: address, port: socket.port), events: events, api: api,
+            rendered: builder.rendered)
         do {
-            server = try HTTPServer(listening: socket, limits: HTTPLimits(), handler: responder.respond)
+            server = try HTTPServer(listening: socket, limits: limits, handler: responder.respond)
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw Failure(description: "error: \(error)")

@@ -33,7 +33,8 @@ struct ReloadEvent: Codable, Equatable, Sendable {
 /// event, and each open page's stream sends it. A page that connects while the
 /// last rebuild failed gets that failure first, so it shows the overlay too.
 /// Streams wake up every few seconds to send a comment, which tells a dead
-/// connection from a quiet one; `close` ends them all.
+/// connection from a quiet one; `close` ends them all. At most `limit` streams
+/// are open at once: each holds one of the server's connections.
 final class ReloadEvents: @unchecked Sendable {
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
@@ -41,10 +42,16 @@ final class ReloadEvents: @unchecked Sendable {
     private var published = 0
     private var failure: [UInt8]?
     private var closed = false
+    private var streams = 0
     private let keepAlive: TimeInterval
+    /// The most streams open at once.
+    let limit: Int
 
-    /// A channel whose streams send a comment after `keepAlive` seconds without an event.
-    init(keepAlive: TimeInterval = 5) { self.keepAlive = keepAlive }
+    /// A channel whose streams send a comment after `keepAlive` seconds without an event, at most `limit` at once.
+    init(keepAlive: TimeInterval = 5, limit: Int = HTTPLimits().streams) {
+        self.keepAlive = keepAlive
+        self.limit = limit
+    }
 
     /// Sends an event to every open stream.
     func publish(_ event: ReloadEvent) {
@@ -57,10 +64,12 @@ final class ReloadEvents: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// A new stream of the events published from now on.
-    func subscribe() -> Stream {
+    /// A new stream of the events published from now on; `nil` when `limit` streams are open.
+    func subscribe() -> Stream? {
         condition.lock()
         defer { condition.unlock() }
+        guard streams < limit else { return nil }
+        streams += 1
         return Stream(
             events: self, after: published, greeting: Array("retry: 1000\n: connected\n\n".utf8) + (failure ?? []))
     }
@@ -71,6 +80,13 @@ final class ReloadEvents: @unchecked Sendable {
         defer { condition.unlock() }
         closed = true
         condition.broadcast()
+    }
+
+    /// A stream has ended (its connection closed).
+    fileprivate func ended() {
+        condition.lock()
+        defer { condition.unlock() }
+        streams -= 1
     }
 
     /// How many events a slow stream can be behind before it skips to the newest.
@@ -102,6 +118,8 @@ final class ReloadEvents: @unchecked Sendable {
             self.seen = seen
             self.greeting = greeting
         }
+
+        deinit { events.ended() }
 
         func next() -> [UInt8]? {
             if let greeting {

@@ -18,14 +18,15 @@ final class RebuildWaiter: @unchecked Sendable {
     }
 
     /// Waits until a build has seen the file at `sitePath` as it is now, at most `seconds`
-    /// (a file written again meanwhile is not waited for longer); false when the time ran out.
+    /// (a file written again and again is not waited for longer); false when the time ran out.
+    /// "Now" is asked again after each build: a file changed once more right after the write
+    /// (an editor saving it too) is built as it is then, and is waited for as it is then.
     @discardableResult
     func waitForBuild(of sitePath: String, in siteRoot: String, seconds: TimeInterval = 10) -> Bool {
-        let status = FileStatus(path: siteRoot + "/" + sitePath)
         let deadline = Date(timeIntervalSinceNow: seconds)
         condition.lock()
         defer { condition.unlock() }
-        while builtFrom.files[sitePath] != status {
+        while builtFrom.files[sitePath] != FileStatus(path: siteRoot + "/" + sitePath) {
             if !condition.wait(until: deadline) { return false }
         }
         return true
