@@ -2,7 +2,7 @@
 # `make check-site` checks what sitegen writes (valid HTML, whole links, feeds),
 # `make format` / `make format-check` format the code or check its format,
 # `make install` puts sitegen in $(PREFIX)/bin.
-# They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd; Java and the HTML checker).
+# They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd, libxml2; Java and the HTML checker).
 
 SWIFT ?= swift
 SITEGEN_RELEASE = .build/release/sitegen
@@ -11,6 +11,11 @@ SITEGEN_RELEASE = .build/release/sitegen
 RELEASE_FLAGS = $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 PREFIX ?= /usr/local
+
+# Homebrew's libxml2 is keg-only: pkg-config finds it only through its own folder.
+ifeq ($(shell uname -s),Darwin)
+export PKG_CONFIG_PATH := $(shell brew --prefix libxml2 2>/dev/null)/lib/pkgconfig:$(PKG_CONFIG_PATH)
+endif
 
 .PHONY: site test deps release install clean bench browser-test axe-core check-site html-checker format format-check
 
@@ -30,21 +35,21 @@ install: release
 	install -m 755 $(SITEGEN_RELEASE) "$(DESTDIR)$(PREFIX)/bin/sitegen"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/sitegen"
 
-# Installs libcmark, libyaml, libmicrohttpd and pkg-config with the system's package
+# Installs libcmark, libyaml, libmicrohttpd, libxml2 and pkg-config with the system's package
 # manager when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS),
 # and curl, the HTTP client of the preview server's tests.
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 \
 		&& command -v curl >/dev/null 2>&1; then \
 		exit 0; \
 	elif [ "$$(uname -s)" = Darwin ]; then \
-		brew install cmark libyaml libmicrohttpd pkg-config; \
+		brew install cmark libyaml libmicrohttpd libxml2 pkg-config; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev pkg-config curl; \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev pkg-config curl; \
 	else \
-		echo "error: install libcmark, libyaml and libmicrohttpd (with their headers), pkg-config and curl, then run make again" >&2; \
+		echo "error: install libcmark, libyaml, libmicrohttpd and libxml2 (with their headers), pkg-config and curl, then run make again" >&2; \
 		exit 1; \
 	fi
 

@@ -23,6 +23,11 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
+        .systemLibrary(
+            name: "CLibXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
         .executableTarget(name: "theme-embedder"),
         .plugin(
             name: "EmbedDefaultTheme",
@@ -32,7 +37,7 @@ let package = Package(
         ),
         .target(
             name: "SitegenCore",
-            dependencies: ["CCmark", "CYaml", "CMicroHTTPD"],
+            dependencies: ["CCmark", "CYaml", "CMicroHTTPD", "CLibXML"],
             plugins: ["EmbedDefaultTheme"]
         ),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCore"]),

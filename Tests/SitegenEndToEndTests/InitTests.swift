@@ -56,6 +56,7 @@ import Testing
         let settings = try folder.read("site/site.yml")
         #expect(settings.contains("\nbase_url: https://me.example.com/blog/\n"))
         #expect(settings.contains("\ndefault_username: mindigo\n"))
+        #expect(settings.contains("\nunsafe_html: safe\n"))
         for key in [
             "description", "nav", "strings", "edit_link", "links", "unsafe_html", "keep", "max_file_size", "timezone",
         ] {

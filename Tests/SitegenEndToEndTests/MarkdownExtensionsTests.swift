@@ -5,7 +5,8 @@ import Testing
 /// `markdown:` in `site.yml` switching extensions off, and its mistakes reported at their place.
 @Suite struct MarkdownExtensionsTests {
     private static let settings = "title: T\nbase_url: https://example.org/\n"
-    private static let advice = "set unsafe_html: true in site.yml to keep it"
+    private static let advice =
+        "set unsafe_html: safe in site.yml to keep its harmless part, or true to keep it all"
 
     /// A post whose body has raw HTML in three places, the first on line 7 of the file (column 6).
     private static let post =

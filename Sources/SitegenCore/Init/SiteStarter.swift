@@ -84,8 +84,8 @@ public struct SiteStarter: Sendable {
         # Broken links in Markdown are errors; `warn` makes them warnings while moving a site over.
         # links: error
 
-        # Keep raw HTML written in Markdown (dropped by default).
-        # unsafe_html: false
+        # Raw HTML written in Markdown: safe keeps harmless elements (as GitHub does), true all, false none.
+        unsafe_html: safe
 
         # Files in the output folder a build never deletes, besides .git and CNAME.
         # keep: [.nojekyll]

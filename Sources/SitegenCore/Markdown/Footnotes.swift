@@ -42,11 +42,11 @@ enum Footnotes {
             }
             references[label, default: 0] += 1
             let count = references[label]!
-            let id = "footnote-ref-\(number)" + (count > 1 ? "-\(count)" : "")
+            let id = "fnref:\(number)" + (count > 1 ? ":\(count)" : "")
             return .raw(
                 .customInline,
                 enter:
-                    "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>"
+                    "<sup class=\"footnote-ref\"><a href=\"#fn:\(number)\" id=\"\(id)\" aria-describedby=\"fn:list\">\(number)</a></sup>"
             )
         }
         replaceReferences(in: document, deferred: deferred, refer)
@@ -57,17 +57,17 @@ enum Footnotes {
         }
         guard !order.isEmpty else { return restoreMarks(in: document, deferred) }
         let section = MarkdownNode.raw(
-            .customBlock, enter: "<section class=\"footnotes\" id=\"footnotes\">\n<ol>", exit: "</ol>\n</section>")
+            .customBlock, enter: "<section class=\"footnotes\" id=\"fn:list\">\n<ol>", exit: "</ol>\n</section>")
         for (index, label) in order.enumerated() {
             let number = index + 1
-            let item = MarkdownNode.raw(.customBlock, enter: "<li id=\"footnote-\(number)\">", exit: "</li>")
+            let item = MarkdownNode.raw(.customBlock, enter: "<li id=\"fn:\(number)\">", exit: "</li>")
             for block in definitions[label]!.blocks { item.append(block) }
-            let marks = (1...references[label]!).map { count in count > 1 ? "\(number)-\(count)" : "\(number)" }
+            let marks = (1...references[label]!).map { count in count > 1 ? "\(number):\(count)" : "\(number)" }
             let label = HTMLText.escaped(
                 context.renderer.footnoteBackLabel.replacingOccurrences(of: "{n}", with: String(number)))
             let backLinks = marks.enumerated().map { count, reference in
                 let named = count == 0 ? label : "\(label) (\(count + 1))"
-                return "<a href=\"#footnote-ref-\(reference)\" class=\"footnote-back\" aria-label=\"\(named)\">↩</a>"
+                return "<a href=\"#fnref:\(reference)\" class=\"footnote-back\" aria-label=\"\(named)\">↩</a>"
             }.joined(separator: " ")
             let back = MarkdownNode.raw(.customInline, enter: " " + backLinks)
             if let last = item.lastChild, last.kind == .paragraph {
@@ -78,9 +78,9 @@ enum Footnotes {
                 item.append(paragraph)
             }
             section.append(item)
-            context.reservedIDs += ["footnote-\(number)"] + marks.map { "footnote-ref-\($0)" }
+            context.reservedIDs += ["fn:\(number)"] + marks.map { "fnref:\($0)" }
         }
-        context.reservedIDs.append("footnotes")
+        context.reservedIDs.append("fn:list")
         document.append(section)
     }
 

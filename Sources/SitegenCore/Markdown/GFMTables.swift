@@ -61,7 +61,9 @@ enum GFMTables {
             context.renderer.extensions.applyInline(to: block, source: context.source)
             LinkResolution.apply(to: block, context: &context) { (place.line + $0.start.line - line, place.column) }
             // The HTML is rendered here, so raw HTML safe mode leaves out is noted here: at the cell's row.
-            if !context.renderer.options.contains(.allowUnsafeHTML) {
+            if context.renderer.options.contains(.safeHTML) {
+                SafeRawHTML.apply(to: block, context: &context) { (place.line + $0.start.line - line, place.column) }
+            } else if !context.renderer.options.contains(.allowUnsafeHTML) {
                 for node in block.descendants where node.kind == .htmlInline {
                     context.omittedHTML.append((place.line + node.start.line - line, place.column))
                 }

@@ -1,6 +1,6 @@
 /// Every heading gets an `id` made from its text, as GitHub makes them:
-/// lower-cased, white space to `-`, everything but letters, digits, `-` and
-/// `_` dropped (letters of any script kept), `-1`, `-2` … added to repeats;
+/// lower-cased, spaces to `-`, everything but the scalars of words and `-`
+/// dropped (letters of any script kept, `slug(_:)`), `-1`, `-2` … added to repeats;
 /// and a `#` link to itself after its text, which the theme shows on hover
 /// and focus. The headings are also collected for a table of contents.
 enum HeadingAnchors {
@@ -35,15 +35,30 @@ enum HeadingAnchors {
     }
 
     /// A heading's `id`: `Hello, World!` → `hello-world`, `스크럼 회고` → `스크럼-회고`.
+    ///
+    /// GitHub's rule, scalar by scalar after lower-casing: a space becomes `-`; `-` and the scalars of
+    /// a word stay (letters, marks, decimal digits, connector punctuation such as `_`, and the joiners
+    /// U+200C/U+200D); everything else goes. So the U+FE0F after an emoji stays where the emoji goes
+    /// (`## ⚡️ Fast` → U+FE0F + `-fast`), as links written for GitHub expect.
     static func slug(_ text: String) -> String {
-        var slug = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber || character == "-" || character == "_" {
-                slug.append(character)
-            } else if character.isWhitespace {
+        var slug = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == " " {
                 slug.append("-")
+            } else if scalar == "-" || isWordScalar(scalar) {
+                slug.append(scalar)
             }
         }
-        return slug.isEmpty ? "section" : slug
+        return slug.isEmpty ? "section" : String(slug)
+    }
+
+    /// Whether a scalar belongs to a word as regular expressions' `\w` reads Unicode (UTS #18).
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isAlphabetic || properties.isJoinControl { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+        default: return false
+        }
     }
 }

@@ -9,7 +9,7 @@
 /// (`markdown:` in `site.yml`; all on by default). They run in a fixed order:
 /// block structure first (tables, task lists, footnotes), then inline text
 /// (strikethrough, autolinks), then what reads the finished tree (links
-/// resolved, heading anchors, highlighted code, omitted raw HTML).
+/// resolved, heading anchors, highlighted code, raw HTML kept safe or omitted).
 public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -58,6 +58,16 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         context.summary = SummaryText.take(from: document, length: context.summaryLength)
         // After the summary: its marks are no words.
         if source.containsText("![") { ImageAttributes.apply(to: document, context: &context) }
+        if context.renderer.options.contains(.safeHTML) {
+            let linksBefore = context.links.count
+            SafeRawHTML.apply(to: document, context: &context) { $0.start }
+            // Its links came last; the check reports them in the order they are written.
+            if context.links.count > linksBefore {
+                context.links = context.links.enumerated().sorted {
+                    ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+                }.map(\.element)
+            }
+        }
         OmittedHTML.find(in: document, context: &context)
     }
 
@@ -78,6 +88,8 @@ struct MarkdownContext {
     let renderer: MarkdownRenderer
     /// Where raw HTML was left out.
     var omittedHTML: [(line: Int, column: Int)] = []
+    /// What the safe mode left out of raw HTML (`SafeRawHTML`).
+    var removedHTML: [RawHTMLRemoval] = []
     /// The headings found, in order.
     var headings: [(level: Int, id: String, text: String)] = []
     /// The `id` each heading's opening tag gets, in document order.
@@ -130,10 +142,10 @@ struct MarkdownContext {
     }
 }
 
-/// Raw HTML that safe mode leaves out: its places, for a warning.
+/// Raw HTML that is left out whole (neither `unsafe_html: true` nor `safe`): its places, for a warning.
 enum OmittedHTML {
     static func find(in document: MarkdownNode, context: inout MarkdownContext) {
-        guard !context.renderer.options.contains(.allowUnsafeHTML) else { return }
+        guard context.renderer.options.isDisjoint(with: [.allowUnsafeHTML, .safeHTML]) else { return }
         for node in document.descendants where node.kind == .htmlBlock || node.kind == .htmlInline {
             context.omittedHTML.append(node.start)
         }

@@ -20,6 +20,8 @@ public struct MarkdownRenderer: Sendable {
         public static let allowUnsafeHTML = Options(rawValue: 1 << 0)
         /// Turn straight quotes and dashes into typographic ones.
         public static let smartPunctuation = Options(rawValue: 1 << 1)
+        /// Keep the harmless part of raw HTML, links in it resolved (`unsafe_html: safe`, `SafeRawHTML`).
+        public static let safeHTML = Options(rawValue: 1 << 2)
     }
 
     /// The options this renderer applies.
@@ -64,8 +66,8 @@ public struct MarkdownRenderer: Sendable {
         let html = OutputMarks.finish(rendered, anchors: context.anchors, images: context.imageAttributes)
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
-            omittedHTML: context.omittedHTML, headings: context.headings, links: context.links,
-            anchorIDs: context.headingIDs + context.reservedIDs)
+            omittedHTML: context.omittedHTML, removedHTML: context.removedHTML, headings: context.headings,
+            links: context.links, anchorIDs: context.headingIDs + context.reservedIDs)
     }
 
     /// cmark's options for these choices.
@@ -111,6 +113,8 @@ public struct RenderedMarkdown: Sendable {
     public var endsAtMore: Bool
     /// Where raw HTML was left out (safe mode), as line and column in the text.
     public var omittedHTML: [(line: Int, column: Int)]
+    /// What `.safeHTML` left out of raw HTML, in the order it is written.
+    public var removedHTML: [RawHTMLRemoval] = []
     /// The headings, in order: level, `id`, text.
     public var headings: [(level: Int, id: String, text: String)]
     /// The links into the site, when rendered with a `LinkBase`.
@@ -120,7 +124,7 @@ public struct RenderedMarkdown: Sendable {
 }
 
 /// One node of cmark's tree. Valid while the render that parsed it runs.
-struct MarkdownNode: Equatable {
+struct MarkdownNode: Hashable {
     fileprivate let pointer: OpaquePointer
 
     /// The kinds of node the transforms tell apart.

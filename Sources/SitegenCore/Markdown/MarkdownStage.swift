@@ -62,7 +62,13 @@ final class MarkdownStage: Sendable {
     static func renderKey(of settings: SiteSettings) -> UInt64 {
         var key = StableHash()
         key.combine(UInt64(settings.markdownExtensions.rawValue))
-        key.combine(settings.allowsUnsafeHTML ? 1 : 0)
+        let rawHTML: UInt64 =
+            switch settings.rawHTML {
+            case .omitted: 0
+            case .kept: 1
+            case .safe: 2
+            }
+        key.combine(rawHTML)
         key.combine(settings.rootPath)
         key.combine(footnoteBackLabel(of: settings))
         return key.value
@@ -76,7 +82,7 @@ final class MarkdownStage: Sendable {
     init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
         self.images = images
         renderer = MarkdownRenderer(
-            options: settings.allowsUnsafeHTML ? [.allowUnsafeHTML] : [], extensions: settings.markdownExtensions,
+            options: Self.options(settings.rawHTML), extensions: settings.markdownExtensions,
             footnoteBackLabel: Self.footnoteBackLabel(of: settings))
         self.siteRoot = siteRoot
         rootPath = settings.rootPath
@@ -110,9 +116,26 @@ final class MarkdownStage: Sendable {
         return taken
     }
 
-    /// Raw HTML left out of a body, said once per file: at its first place, with how many there are.
+    /// The renderer's options for what becomes of raw HTML.
+    private static func options(_ rawHTML: RawHTMLPolicy) -> MarkdownRenderer.Options {
+        switch rawHTML {
+        case .omitted: []
+        case .safe: [.safeHTML]
+        case .kept: [.allowUnsafeHTML]
+        }
+    }
+
+    /// Raw HTML left out of a body: each part the safe mode left out at its place; HTML left out whole
+    /// said once per file, at its first place, with how many there are.
     private static func warnings(_ rendered: RenderedMarkdown, _ source: String, _ firstLine: Int) -> [Diagnostic] {
-        guard let first = rendered.omittedHTML.first else { return [] }
+        let removed = rendered.removedHTML.map { removal in
+            Diagnostic(
+                .warning,
+                at: SourceLocation(
+                    path: source, line: firstLine + max(removal.line, 1) - 1, column: max(removal.column, 1)),
+                removal.message)
+        }
+        guard let first = rendered.omittedHTML.first else { return removed }
         let count = rendered.omittedHTML.count
         let places = count == 1 ? "" : " (\(count) places; this is the first)"
         return [
@@ -120,7 +143,8 @@ final class MarkdownStage: Sendable {
                 .warning,
                 at: SourceLocation(
                     path: source, line: firstLine + max(first.line, 1) - 1, column: max(first.column, 1)),
-                "raw HTML is left out of the page\(places); set unsafe_html: true in site.yml to keep it")
+                "raw HTML is left out of the page\(places); set unsafe_html: safe in site.yml to keep its harmless part, "
+                    + "or true to keep it all")
         ]
     }
 

@@ -36,8 +36,10 @@ public struct SiteSettings: ContentModel, Sendable {
     public var editLink: String?
     /// Broken internal links are warnings rather than errors (`links: warn`, for moving a site over).
     public var warnsOfBrokenLinks = false
-    /// Let Markdown keep raw HTML and unsafe links (off by default).
-    public var allowsUnsafeHTML: Bool
+    /// What becomes of raw HTML in Markdown (`unsafe_html:`; left out when not set).
+    public var rawHTML: RawHTMLPolicy = .omitted
+    /// Markdown keeps raw HTML and unsafe links as written (`unsafe_html: true`).
+    public var allowsUnsafeHTML: Bool { rawHTML == .kept }
     /// Output files sitegen never deletes (besides `.git` and `CNAME`).
     public var keep: [String]
     /// Content and static files larger than this many bytes are refused.
@@ -49,7 +51,7 @@ public struct SiteSettings: ContentModel, Sendable {
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = ["title"]
     public static let valueKinds: [String: FieldValueKind] = [
-        "unsafe_html": .flag, "max_file_size": .wholeNumber, "paginate": .wholeNumber,
+        "max_file_size": .wholeNumber, "paginate": .wholeNumber,
     ]
     /// The default `max_file_size`: 10 MB.
     public static let defaultMaxFileSize = 10_000_000
@@ -67,7 +69,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let language = readLanguage(&fields)
         let nav = readNav(&fields)
         let editLink = fields.optionalText("edit_link")
-        let unsafe = fields.flag("unsafe_html", default: false)
+        let rawHTML = readRawHTML(&fields)
         let keep = fields.textList("keep")
         let maxFileSize = fields.wholeNumber("max_file_size", meaning: "a size in bytes", minimum: 1)
         let paginate = fields.wholeNumber(
@@ -77,7 +79,7 @@ public struct SiteSettings: ContentModel, Sendable {
         var settings = SiteSettings(
             title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
             language: language, nav: nav,
-            editLink: editLink, allowsUnsafeHTML: unsafe, keep: keep,
+            editLink: editLink, keep: keep,
             maxFileSize: maxFileSize ?? defaultMaxFileSize)
         if let baseURLLocation { settings.baseURLLocation = baseURLLocation }
         settings.timeZone = timeZone
@@ -85,6 +87,7 @@ public struct SiteSettings: ContentModel, Sendable {
         settings.markdownExtensions = extensions
         if let paginate { settings.paginate = paginate }
         settings.warnsOfBrokenLinks = warnsOfBrokenLinks
+        settings.rawHTML = rawHTML
         return settings
     }
 
@@ -97,6 +100,23 @@ public struct SiteSettings: ContentModel, Sendable {
             "language must be a BCP 47 language tag such as en, ko or en-GB (the built-in theme has words for en and "
                 + "ko), got \(FieldReader.quoted(node))\(hint)", at: node)
         return "en"
+    }
+
+    /// `unsafe_html: false | safe | true`.
+    private static func readRawHTML(_ fields: inout FieldReader) -> RawHTMLPolicy {
+        guard let node = fields.node("unsafe_html") else { return .omitted }
+        switch node.scalarValue {
+        case .bool(false): return .omitted
+        case .bool(true): return .kept
+        default:
+            guard node.scalarText == "safe" else {
+                fields.report(
+                    "unsafe_html must be false (raw HTML left out), safe (harmless HTML kept) or true (all kept), "
+                        + "got \(FieldReader.quoted(node))", at: node)
+                return .omitted
+            }
+            return .safe
+        }
     }
 
     /// `links: error` (the default) or `links: warn`: what a broken internal link is.
@@ -210,11 +230,21 @@ public struct SiteSettings: ContentModel, Sendable {
     public static func defaults(title: String) -> SiteSettings {
         SiteSettings(
             title: title, description: nil, baseURL: .root, language: "en", nav: nil, editLink: nil,
-            allowsUnsafeHTML: false, keep: [], maxFileSize: defaultMaxFileSize)
+            keep: [], maxFileSize: defaultMaxFileSize)
     }
 }
 
 extension TimeZone {
     /// Coordinated Universal Time.
     static let utc = TimeZone(secondsFromGMT: 0)!
+}
+
+/// What becomes of raw HTML written in Markdown: `unsafe_html:` in `site.yml`.
+public enum RawHTMLPolicy: Sendable, Hashable {
+    /// `false` (the default): left out, with a warning.
+    case omitted
+    /// `safe`: the harmless elements and attributes kept, the rest left out with a warning at each.
+    case safe
+    /// `true`: kept as written.
+    case kept
 }

@@ -5,24 +5,24 @@ import Testing
 @Suite("Footnotes") struct FootnoteTests {
     /// The superscript of the `count`th reference to footnote `number`.
     private func ref(_ number: Int, _ count: Int = 1) -> String {
-        let id = count > 1 ? "\(number)-\(count)" : "\(number)"
+        let id = count > 1 ? "\(number):\(count)" : "\(number)"
         return
-            "<sup class=\"footnote-ref\"><a href=\"#footnote-\(number)\" id=\"footnote-ref-\(id)\" aria-describedby=\"footnotes\">\(number)</a></sup>"
+            "<sup class=\"footnote-ref\"><a href=\"#fn:\(number)\" id=\"fnref:\(id)\" aria-describedby=\"fn:list\">\(number)</a></sup>"
     }
 
     /// The links back from footnote `number` to its `references` references.
     private func back(_ number: Int, _ references: Int = 1) -> String {
         (1...references).map { count in
-            let id = count > 1 ? "\(number)-\(count)" : "\(number)"
+            let id = count > 1 ? "\(number):\(count)" : "\(number)"
             let label = "Back to reference \(number)" + (count > 1 ? " (\(count))" : "")
-            return "<a href=\"#footnote-ref-\(id)\" class=\"footnote-back\" aria-label=\"\(label)\">↩</a>"
+            return "<a href=\"#fnref:\(id)\" class=\"footnote-back\" aria-label=\"\(label)\">↩</a>"
         }.joined(separator: " ")
     }
 
     /// The footnotes section with these items' inner HTML.
     private func section(_ items: [String]) -> String {
-        let list = items.enumerated().map { "<li id=\"footnote-\($0.offset + 1)\">\n\($0.element)</li>\n" }.joined()
-        return "<section class=\"footnotes\" id=\"footnotes\">\n<ol>\n\(list)</ol>\n</section>\n"
+        let list = items.enumerated().map { "<li id=\"fn:\($0.offset + 1)\">\n\($0.element)</li>\n" }.joined()
+        return "<section class=\"footnotes\" id=\"fn:list\">\n<ol>\n\(list)</ol>\n</section>\n"
     }
 
     @Test func theBackLinkIsNamedInTheWordsGivenWithTheFootnoteNumber() {
@@ -38,12 +38,12 @@ import Testing
         let html = markdownHTML("Seven is prime.[^why]\n\n[^why]: It has no divisor but 1 and itself.\n\nMore text.\n")
         #expect(
             html == """
-                <p>Seven is prime.<sup class="footnote-ref"><a href="#footnote-1" id="footnote-ref-1" aria-describedby="footnotes">1</a></sup></p>
+                <p>Seven is prime.<sup class="footnote-ref"><a href="#fn:1" id="fnref:1" aria-describedby="fn:list">1</a></sup></p>
                 <p>More text.</p>
-                <section class="footnotes" id="footnotes">
+                <section class="footnotes" id="fn:list">
                 <ol>
-                <li id="footnote-1">
-                <p>It has no divisor but 1 and itself. <a href="#footnote-ref-1" class="footnote-back" aria-label="Back to reference 1">↩</a></p>
+                <li id="fn:1">
+                <p>It has no divisor but 1 and itself. <a href="#fnref:1" class="footnote-back" aria-label="Back to reference 1">↩</a></p>
                 </li>
                 </ol>
                 </section>

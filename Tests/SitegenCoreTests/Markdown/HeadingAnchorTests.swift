@@ -27,8 +27,17 @@ import Testing
             ])
     }
 
-    @Test func eachSpaceBecomesAHyphen() {
-        #expect(ids("# a  b\tc\n") == ["a--b-c"])
+    @Test func eachSpaceBecomesAHyphenAndOtherWhiteSpaceGoes() {
+        #expect(ids("# a  b\tc\n# no\u{A0}break\n") == ["a--bc", "nobreak"])
+    }
+
+    @Test func theVariationSelectorAfterAnEmojiAndJoinersStayAsOnGitHub() {
+        // The emoji are symbols and go; U+FE0F is a mark and U+200D a joiner, which GitHub keeps.
+        #expect(ids("## ⚡\u{FE0F} Fast\n## 👩\u{200D}💻 Team\n## ✨ New\n") == ["\u{FE0F}-fast", "\u{200D}-team", "-new"])
+    }
+
+    @Test func digitsOfEveryScriptStayButOtherNumbersGo() {
+        #expect(ids("# Step ٣ x²\n") == ["step-٣-x"])
     }
 
     @Test func theTextOfInlineMarkupCountsNotTheMarkup() {
@@ -48,12 +57,12 @@ import Testing
         #expect(ids("# ?!\n# ...\n") == ["section", "section-1"])
     }
 
-    @Test func headingsDoNotTakeTheIDsOfFootnotes() {
+    @Test func headingsKeepTheirNaturalIDsBesideFootnotes() {
         let markdown =
-            "Note[^a] and again[^a].\n\n# Footnotes\n# Footnote 1\n# Footnote ref 1\n# Footnote ref 1 2\n\n[^a]: A note.\n"
-        #expect(ids(markdown) == ["footnotes-1", "footnote-1-1", "footnote-ref-1-1", "footnote-ref-1-2-1"])
+            "Note[^a] and again[^a].\n\n# Footnotes\n# Footnote 1\n# Footnote ref 1\n# Fn:1\n\n[^a]: A note.\n"
+        #expect(ids(markdown) == ["footnotes", "footnote-1", "footnote-ref-1", "fn1"])
         let html = markdownHTML(markdown)
-        for id in ["footnotes", "footnote-1", "footnote-ref-1", "footnote-ref-1-2"] {
+        for id in ["footnotes", "footnote-1", "footnote-ref-1", "fn1", "fn:list", "fn:1", "fnref:1", "fnref:1:2"] {
             #expect(html.components(separatedBy: "id=\"\(id)\"").count - 1 == 1, "\(id)")
         }
     }
