@@ -49,6 +49,21 @@ import Testing
         }
     }
 
+    @Test func aBodyWritingHashHeadingsIsShownOneLevelDownUnderThePageTitle() throws {
+        let site = try Self.site(
+            "language: en\n", posts: 0,
+            extra: [
+                "content/posts/h.md": "---\nusername: u\ntitle: Notes\n---\n# Intro\n\nText.\n\n## Detail\n\nMore.\n",
+                "content/posts/k.md": "---\nusername: u\ntitle: Kept\n---\n## Intro\n\nText.\n\n### Detail\n",
+            ])
+        let demoted = try site.read("public/posts/h/index.html")
+        #expect(demoted.matches(of: /<h1[ >]/).count == 1)
+        #expect(demoted.contains("<h2 id=\"intro\">Intro "))
+        #expect(demoted.contains("<h3 id=\"detail\">Detail "))
+        let kept = try site.read("public/posts/k/index.html")
+        #expect(kept.contains("<h2 id=\"intro\">Intro ") && kept.contains("<h3 id=\"detail\">Detail "))
+    }
+
     @Test func aSiteTemplateMayUseAStringKeyOfItsOwn() throws {
         let site = try Self.site(
             "strings: {motto: Small and sure}\n",

@@ -51,6 +51,12 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         if source.containsText("](") || source.containsText("]:") {
             LinkResolution.apply(to: document, context: &context) { $0.start }
         }
+        // Before the anchors: the table of contents lists headings at the levels the page shows.
+        if context.renderer.options.contains(.belowPageTitle),
+            source.containsByte(UInt8(ascii: "#")) || source.containsText("\n=")
+        {
+            HeadingLevels.apply(to: document)
+        }
         if contains(.headingAnchors) || context.linkBase != nil {
             HeadingAnchors.apply(to: document, context: &context, marksUp: contains(.headingAnchors))
         }

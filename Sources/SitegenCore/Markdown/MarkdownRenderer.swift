@@ -22,6 +22,9 @@ public struct MarkdownRenderer: Sendable {
         public static let smartPunctuation = Options(rawValue: 1 << 1)
         /// Keep the harmless part of raw HTML, links in it resolved (`unsafe_html: safe`, `SafeRawHTML`).
         public static let safeHTML = Options(rawValue: 1 << 2)
+        /// Move every heading one level down when the text has a level-1 heading, as it is shown under its
+        /// page's own `h1` (`HeadingLevels`); a site's bodies are rendered so.
+        public static let belowPageTitle = Options(rawValue: 1 << 3)
     }
 
     /// The options this renderer applies.
@@ -260,7 +263,10 @@ struct MarkdownNode: Hashable {
     var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
 
     /// A heading's level, 1 to 6.
-    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    var headingLevel: Int {
+        get { Int(cmark_node_get_heading_level(pointer)) }
+        nonmutating set { cmark_node_set_heading_level(pointer, Int32(newValue)) }
+    }
 
     /// Where the node starts and ends in the text: 1-based lines and byte columns.
     var start: (line: Int, column: Int) {

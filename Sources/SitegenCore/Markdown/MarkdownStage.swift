@@ -119,9 +119,9 @@ final class MarkdownStage: Sendable {
     /// The renderer's options for what becomes of raw HTML.
     private static func options(_ rawHTML: RawHTMLPolicy) -> MarkdownRenderer.Options {
         switch rawHTML {
-        case .omitted: []
-        case .safe: [.safeHTML]
-        case .kept: [.allowUnsafeHTML]
+        case .omitted: [.belowPageTitle]
+        case .safe: [.safeHTML, .belowPageTitle]
+        case .kept: [.allowUnsafeHTML, .belowPageTitle]
         }
     }
 

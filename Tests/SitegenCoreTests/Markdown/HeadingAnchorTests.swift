@@ -78,6 +78,15 @@ import Testing
         #expect(ids("Title\n=====\n\nSub\n---\n") == ["title", "sub"])
     }
 
+    @Test func belowThePageTitleLevelOneHeadingsMoveEveryHeadingOneLevelDown() {
+        let renderer = MarkdownRenderer(options: [.belowPageTitle])
+        let rendered = renderer.render("# One\n\n## Two\n\n###### Six\n\nSetext\n===\n", summaryLength: nil)
+        #expect(rendered.headings.map(\.level) == [2, 3, 6, 2])
+        #expect(rendered.html.hasPrefix("<h2 id=\"one\">One "))
+        #expect(renderer.render("## Two\n\n### Three\n", summaryLength: nil).headings.map(\.level) == [2, 3])
+        #expect(MarkdownRenderer().render("# One\n", summaryLength: nil).headings.map(\.level) == [1])
+    }
+
     @Test func switchedOffHeadingsAreWhatCmarkMakes() {
         let markdown = "# One\n\n## Two, too\n"
         #expect(markdownHTML(markdown, without: .headingAnchors) == cmarkHTML(markdown))
