@@ -16,7 +16,7 @@ import Testing
     }
 
     private func refusal(_ outside: TempSite, _ sitePath: String) -> String {
-        let real = DirectoryListing_realPath(outside.url("profiles").path)
+        let real = realPath(outside.url("profiles").path)
         return
             "content/profiles: error: symbolic link leads outside the site folder (to \(real)); nothing is written through it (\(sitePath))\n"
     }
@@ -48,7 +48,7 @@ import Testing
             at: site.url("content/primes.md"), withDestinationURL: outside.url("primes.md"))
         let run = try site.sitegen("primes", "count", "11")
         #expect(run.status == 1)
-        let real = DirectoryListing_realPath(outside.url("primes.md").path)
+        let real = realPath(outside.url("primes.md").path)
         #expect(
             run.stderr.hasPrefix(
                 "content/primes.md: error: symbolic link leads outside the site folder (to \(real)); nothing is written through it (content/primes.md)\n"
@@ -85,6 +85,6 @@ import Testing
 }
 
 /// The real path of `path` (the temp folder may itself be reached through a link).
-private func DirectoryListing_realPath(_ path: String) -> String {
+private func realPath(_ path: String) -> String {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().path
 }
