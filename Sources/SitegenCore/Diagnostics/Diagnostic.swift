@@ -22,8 +22,11 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         self.message = message
     }
 
-    /// `path:line:column: error: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// `path:line:column: error: message`, on one line whatever the path and the message
+    /// hold: their control characters are shown escaped (`DiagnosticText`).
+    public var description: String {
+        "\(DiagnosticText.escaped(location.description)): \(severity.rawValue): \(DiagnosticText.escaped(message))"
+    }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }

@@ -49,13 +49,14 @@ public struct ContentCreator: Sendable {
         let editor = ContentEditor(siteRoot: siteRoot)
         let warnings = try EditValidator(target: target, maxFileSize: editor.maxFileSize)
             .validate(bytes, original: nil, plan: plan)
+        try ContentEditor.checkInsideSite(target, siteRoot: siteRoot)
         do {
             try FileWriter.createFolder(siteRoot + "/" + folder)
         } catch {
             throw .failed("cannot create \(folder)/: \(error.reason)")
         }
         do {
-            try AtomicFile.create(target.path, with: bytes)
+            try AtomicFile.create(SiteContainment.writablePath(of: target.sitePath, siteRoot: siteRoot), with: bytes)
         } catch {
             if case .exists = error {
                 throw .exists(

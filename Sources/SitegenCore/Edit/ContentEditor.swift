@@ -40,6 +40,7 @@ public struct ContentEditor: Sendable {
 
     /// Stage 1: the file's bytes, remembered for the replace.
     func read(_ target: EditTarget) throws(EditFailure) -> AtomicFile.Snapshot {
+        try Self.checkInsideSite(target, siteRoot: siteRoot)
         do {
             return try AtomicFile.read(target.path)
         } catch {
@@ -82,6 +83,15 @@ public struct ContentEditor: Sendable {
             let settings = SiteSettings.load(document, slug: "site").model
         else { return SiteSettings.defaultMaxFileSize }
         return settings.maxFileSize
+    }
+
+    /// Refuses a target reached through a symbolic link out of the site (`SiteContainment`), as `build` does.
+    static func checkInsideSite(_ target: EditTarget, siteRoot: String) throws(EditFailure) {
+        guard let exit = SiteContainment.exit(of: target.sitePath, siteRoot: siteRoot) else { return }
+        let problem =
+            exit.target.map { "symbolic link leads outside the site folder (to \($0))" } ?? "broken symbolic link"
+        throw .refused(
+            at: SourceLocation(path: exit.link), "\(problem); nothing is written through it (\(target.sitePath))")
     }
 
     static func failure(_ error: AtomicFile.Failure, _ target: EditTarget, doing action: String) -> EditFailure {

@@ -10,12 +10,14 @@ public enum EditFailure: Error, Sendable, CustomStringConvertible {
     case failed(String)
 
     /// The one-line message for the failures that are not diagnostics.
+    /// Control characters (from a file name) are shown escaped, as in diagnostics.
     public var description: String {
         switch self {
         case .refused(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case .changedOnDisk(let path):
-            return "\(path) changed on disk since it was read; nothing was written — run the edit again"
-        case .exists(let message), .failed(let message): return message
+            return
+                "\(DiagnosticText.escaped(path)) changed on disk since it was read; nothing was written — run the edit again"
+        case .exists(let message), .failed(let message): return DiagnosticText.escaped(message)
         }
     }
 

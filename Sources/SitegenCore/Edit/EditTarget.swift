@@ -45,6 +45,13 @@ public struct EditTarget: Sendable, Hashable {
                 throw .failed(
                     "no content file \"\(file)\" in \(content)/; name it like posts/hello or content/posts/hello.md")
             }
+            // A file of the site's own folder reached through a link out of it: say which link.
+            for path in found where path.hasPrefix(siteRoot + "/") {
+                let sitePath = String(path.dropFirst(siteRoot.count + 1))
+                if let target = try? EditTarget(siteRoot: siteRoot, sitePath: sitePath) {
+                    try ContentEditor.checkInsideSite(target, siteRoot: siteRoot)
+                }
+            }
             throw .failed("\(file) is not in the site's content/ folder (\(content)/)")
         }
         guard name.hasSuffix(".md") else { throw .failed("\(file) is not a Markdown (.md) file") }

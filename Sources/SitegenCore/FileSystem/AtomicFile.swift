@@ -62,6 +62,14 @@ public enum AtomicFile {
     /// owner, where allowed); a symbolic link stays a link and its target gets
     /// the new bytes. Throws `changedOnDisk`, writing nothing, when the file no
     /// longer holds the snapshot's bytes.
+    ///
+    /// Where the system can exchange two names in one step (Linux's
+    /// `RENAME_EXCHANGE`, macOS's `RENAME_SWAP`) the new file is swapped in and
+    /// what it swapped out is compared with the snapshot, so an editor's save
+    /// (temp file and rename) landing at any moment before the swap is seen and
+    /// put back (`SwapIn`). Elsewhere (a file system that cannot exchange) the
+    /// file is compared, then renamed over: a save landing between the two
+    /// (microseconds, under the folder lock) is lost.
     public static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(Failure) {
         let (folder, name) = split(snapshot.realPath)
         let folderDescriptor = try openFolder(folder)
@@ -76,19 +84,26 @@ public enum AtomicFile {
             // Only root may give a file away; anyone else's replacement is theirs, as with any editor.
             _ = fchown(temp.descriptor, snapshot.owner.user, snapshot.owner.group)
             try temp.sync()
-            // Other sitegen runs take the same folder lock, so no check-then-rename of theirs interleaves with ours.
+            // Other sitegen runs take the same folder lock, so no check-then-swap of theirs interleaves with
+            // ours, and none removes what the swap leaves under the temp name before it is judged.
             flock(folderDescriptor, LOCK_EX)
             defer { flock(folderDescriptor, LOCK_UN) }
-            // Checked after the (possibly long) write, right before the rename, to keep the window small.
+            // Checked after the (possibly long) write: a change seen now costs no swap.
             guard isUnchanged(snapshot) else { throw Failure.changedOnDisk }
-            guard rename(temp.path, snapshot.realPath) == 0 else {
-                throw Failure.system(FileSystemError(path: snapshot.path))
+            let swap = SwapIn(
+                folder: folderDescriptor, tempName: temp.name, tempDescriptor: temp.descriptor, name: name,
+                expected: snapshot.bytes)
+            if try !swap.run() {
+                guard rename(temp.path, snapshot.realPath) == 0 else {
+                    throw Failure.system(FileSystemError(path: snapshot.path))
+                }
             }
         } catch {
+            // After a swap the temp name holds what is to go: the old file, or the refused replacement.
             temp.discard()
             throw error
         }
-        temp.close()
+        temp.discard()
         guard fsync(folderDescriptor) == 0 else { throw .system(FileSystemError(path: folder)) }
     }
 
@@ -133,6 +148,12 @@ public enum AtomicFile {
     /// Best effort on purpose: a leftover that cannot be removed harms nothing, it is hidden.
     static func removeLeftovers(in folder: String) {
         guard let entries = try? DirectoryListing.entries(of: folder) else { return }
+        // Under the folder lock: a replace holds it while its temp name holds another file than its own.
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folderDescriptor >= 0 else { return }
+        defer { Glibc_close(folderDescriptor) }
+        flock(folderDescriptor, LOCK_EX)
+        defer { flock(folderDescriptor, LOCK_UN) }
         for entry in entries where entry.kind == .file && isTempName(entry.name) {
             let path = folder + "/" + entry.name
             let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -189,6 +210,8 @@ public enum AtomicFile {
     /// An open, locked temp file beside the target; removed unless renamed or linked into place.
     private struct TempFile {
         let path: String
+        /// The name in its folder.
+        let name: String
         let descriptor: Int32
 
         init(folder: String, name: String, mode: mode_t) throws(Failure) {
@@ -196,7 +219,8 @@ public enum AtomicFile {
             let stem = name.utf8.count > 100 ? String(name.prefix(30)) : name
             while true {
                 let random = String(UInt64.random(in: .min ... .max), radix: 16)
-                let path = "\(folder)/.\(stem).sitegen-\(String(repeating: "0", count: 16 - random.count))\(random).tmp"
+                let name = ".\(stem).sitegen-\(String(repeating: "0", count: 16 - random.count))\(random).tmp"
+                let path = "\(folder)/\(name)"
                 let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
                 if descriptor < 0 {
                     if errno == EEXIST { continue }
@@ -207,6 +231,7 @@ public enum AtomicFile {
                 var status = stat()
                 if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &status) == 0, status.st_nlink > 0 {
                     self.path = path
+                    self.name = name
                     self.descriptor = descriptor
                     return
                 }

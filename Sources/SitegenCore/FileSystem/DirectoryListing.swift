@@ -12,6 +12,8 @@ public struct DirectoryEntry: Sendable, Hashable {
     public var name: String
     /// Its kind.
     public var kind: Kind
+    /// The name's bytes when they are not valid UTF-8 (`name` then has U+FFFD in their place and names no file).
+    public var invalidName: [UInt8]? = nil
 }
 
 /// Lists folders with `opendir`/`readdir`, one system call per batch instead of a `stat` per file.
@@ -23,12 +25,19 @@ public enum DirectoryListing {
         var entries: [DirectoryEntry] = []
         var allASCII = true
         while let entry = readdir(directory) {
+            var invalidName: [UInt8]? = nil
             var name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                let characters = raw.bindMemory(to: CChar.self).baseAddress!
+                if let name = String(validatingCString: characters) { return name }
+                invalidName = Array(UnsafeRawBufferPointer(start: characters, count: strlen(characters)))
+                return String(cString: characters)
             }
             if name == "." || name == ".." { continue }
             allASCII = allASCII && name.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
-            entries.append(DirectoryEntry(name: name, kind: kind(Int32(entry.pointee.d_type), at: path + "/" + name)))
+            entries.append(
+                DirectoryEntry(
+                    name: name, kind: kind(Int32(entry.pointee.d_type), at: path + "/" + name), invalidName: invalidName
+                ))
         }
         // ASCII names sort by their bytes as they sort as Strings, for a fraction of the comparisons' cost
         // (a folder of 10,000 posts is listed on every build).

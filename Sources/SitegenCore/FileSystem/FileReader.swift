@@ -25,6 +25,21 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(path): \(reason)" + (note.map { "; " + $0 } ?? "") }
+
+    /// The error for something that is not a regular file where one is read (a FIFO would block the read).
+    static func notRegularFile(_ path: String, mode: mode_t) -> FileSystemError {
+        var error = FileSystemError(path: path, code: EINVAL)
+        let kind: String
+        switch mode & S_IFMT {
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFDIR: kind = "a folder"
+        case S_IFCHR, S_IFBLK: kind = "a device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "not a file"
+        }
+        error.reason = "not a regular file: it is \(kind)"
+        return error
+    }
 }
 
 /// Reads whole files with POSIX calls, refusing files over a size limit before reading them.
@@ -35,12 +50,24 @@ public enum FileReader {
         case system(FileSystemError)
         /// The file is larger than the limit.
         case tooLarge(size: Int, limit: Int)
+
+        /// Why, in words: "Permission denied", "it is 12 bytes, more than the limit of 10".
+        public var reason: String {
+            switch self {
+            case .system(let error): return error.reason
+            case .tooLarge(let size, let limit): return "it is \(size) bytes, more than the limit of \(limit)"
+            }
+        }
     }
 
-    /// The file's bytes; fails for files larger than `limit` bytes.
+    /// The file's bytes; fails for files larger than `limit` bytes, and for anything but a regular file.
     public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system(FileSystemError(path: path)) }
+        let descriptor: Int32
+        do {
+            descriptor = try openRegularFile(path)
+        } catch {
+            throw .system(error)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system(FileSystemError(path: path)) }
@@ -55,8 +82,7 @@ public enum FileReader {
 
     /// Up to `length` bytes from the start of a file (all of a shorter one).
     public static func readPrefix(_ path: String, length: Int) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         return try read(descriptor, upTo: length, path: path)
     }
@@ -66,8 +92,7 @@ public enum FileReader {
     public static func readEnds(_ path: String, prefix length: Int, suffix: Int) throws(FileSystemError) -> (
         head: [UInt8], tail: [UInt8], size: Int
     ) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         let head = try read(descriptor, upTo: length, path: path)
         let size = Int(lseek(descriptor, 0, SEEK_END))
@@ -75,6 +100,25 @@ public enum FileReader {
             throw FileSystemError(path: path)
         }
         return (head, try read(descriptor, upTo: min(suffix, size), path: path), size)
+    }
+
+    /// Opens a file for reading once it is known to be a regular file. Opened
+    /// without waiting (`O_NONBLOCK`), so that a named pipe, which would block
+    /// the open until something writes to it, is refused instead.
+    static func openRegularFile(_ path: String) throws(FileSystemError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileSystemError(path: path) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let error = FileSystemError(path: path)
+            close(descriptor)
+            throw error
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw .notRegularFile(path, mode: status.st_mode)
+        }
+        return descriptor
     }
 
     /// Up to `length` bytes from an open file, fewer when it ends first.

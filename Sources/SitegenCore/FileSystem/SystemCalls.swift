@@ -26,3 +26,13 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
         return Darwin.write(descriptor, buffer, count)
     #endif
 }
+
+/// `close(2)`, for types with a `close` of their own.
+@inline(__always)
+func systemClose(_ descriptor: Int32) {
+    #if canImport(Glibc)
+        _ = Glibc.close(descriptor)
+    #else
+        _ = Darwin.close(descriptor)
+    #endif
+}

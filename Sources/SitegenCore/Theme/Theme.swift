@@ -37,18 +37,24 @@ public struct Theme: Sendable {
         var diagnostics: [Diagnostic] = []
         let folder = siteRoot.appendingPathComponent("templates").path
         for path in siteFiles(in: folder, &diagnostics) {
+            let bytes: [UInt8]
             do {
-                let bytes = try FileReader.read(folder + "/" + path, limit: SiteSettings.defaultMaxFileSize)
-                if path.hasSuffix(".mustache") {
-                    try TextValidation.check(bytes)
-                }
-                add(path, bytes, to: &sources, assets: &assets)
-            } catch let problem as TextProblem {
-                diagnostics.append(problem.diagnostic(in: "templates/" + path))
+                bytes = try FileReader.read(folder + "/" + path, limit: SiteSettings.defaultMaxFileSize)
             } catch {
+                let what = path.hasSuffix(".mustache") ? "template" : "file"
                 diagnostics.append(
-                    Diagnostic(at: SourceLocation(path: "templates/" + path), "cannot read template: \(error)"))
+                    Diagnostic(at: SourceLocation(path: "templates/" + path), "cannot read \(what): \(error.reason)"))
+                continue
             }
+            if path.hasSuffix(".mustache") {
+                do {
+                    try TextValidation.check(bytes)
+                } catch {
+                    diagnostics.append(error.diagnostic(in: "templates/" + path))
+                    continue
+                }
+            }
+            add(path, bytes, to: &sources, assets: &assets)
         }
         let library: TemplateLibrary
         do {
@@ -78,8 +84,17 @@ public struct Theme: Sendable {
 
     /// The theme files of a site's `templates/` folder, relative to it, skipping
     /// temp files; a site without the folder simply uses the default theme.
+    /// Every folder walked is remembered by identity (`walked`), and a link to one of them is not
+    /// followed: links can neither loop nor make the walk grow without end.
+    private static func siteFiles(in folder: String, _ diagnostics: inout [Diagnostic]) -> [String] {
+        var walked: [FileIdentity: String] = [:]
+        if let identity = FileIdentity(path: folder) { walked[identity] = "templates" }
+        return siteFiles(in: folder, &diagnostics, prefix: "", depth: 0, walked: &walked)
+    }
+
     private static func siteFiles(
-        in folder: String, _ diagnostics: inout [Diagnostic], prefix: String = "", depth: Int = 0
+        in folder: String, _ diagnostics: inout [Diagnostic], prefix: String, depth: Int,
+        walked: inout [FileIdentity: String]
     ) -> [String] {
         let entries: [DirectoryEntry]
         do {
@@ -99,10 +114,29 @@ public struct Theme: Sendable {
         var files: [String] = []
         for entry in entries where !ContentScanner.isTemporary(entry.name) {
             let path = prefix.isEmpty ? entry.name : prefix + "/" + entry.name
+            if let bytes = entry.invalidName {
+                let parent = prefix.isEmpty ? "templates" : "templates/" + prefix
+                diagnostics.append(
+                    Diagnostic(
+                        at: SourceLocation(path: parent + "/" + DiagnosticText.escaped(bytes)),
+                        "this name is not valid UTF-8; rename it"))
+                continue
+            }
             let isFolder =
                 entry.kind == .folder || (entry.kind == .symlink && DirectoryListing.isFolder(folder + "/" + path))
             if isFolder {
-                files += siteFiles(in: folder, &diagnostics, prefix: path, depth: depth + 1)
+                if let identity = FileIdentity(path: folder + "/" + path) {
+                    if let seen = walked[identity] {
+                        diagnostics.append(
+                            Diagnostic(
+                                at: SourceLocation(path: "templates/" + path),
+                                "symbolic link leads to \(seen), which is read already (a loop, or a folder read twice)"
+                            ))
+                        continue
+                    }
+                    walked[identity] = "templates/" + path
+                }
+                files += siteFiles(in: folder, &diagnostics, prefix: path, depth: depth + 1, walked: &walked)
             } else {
                 files.append(path)
             }

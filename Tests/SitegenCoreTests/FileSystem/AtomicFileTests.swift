@@ -7,8 +7,10 @@ import Testing
 final class ScratchFolder {
     let path: String
 
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("sitegen-unit-\(UUID().uuidString)").path
+    /// A new folder in `parent`, or in the system's temp folder.
+    init(in parent: String? = nil) throws {
+        let parent = parent.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+        path = parent.appendingPathComponent("sitegen-unit-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
