@@ -78,8 +78,7 @@ public struct EditRequest: ContentChange, Sendable {
             let patcher = try FrontMatterPatcher(document)
             var newFields: [(key: String, yaml: String)] = []
             func write(_ edit: ListFieldEdit) throws(EditFailure) {
-                let (write, readsAs) = try edit.write(
-                    with: ListPatcher(key: edit.key, document: document, patcher: patcher))
+                let (write, readsAs) = try edit.write(with: edit.patcher(document, patcher))
                 plan.fields[edit.key] = .reads(readsAs)
                 switch write {
                 case .patches(let patches): plan.patches += patches

@@ -8,6 +8,11 @@ public enum FieldValueKind: Sendable, Hashable {
     case flag
     /// A list of texts (`[a, b]`): set whole with `--set KEY=[…]`, or one item at a time with `--add` and `--remove`.
     case textList
+    /// A list of whole numbers (`[2, 3]`), changed like a list of texts and written plain.
+    case wholeNumberList
+
+    /// Whether the field holds a list, changed with `--add` and `--remove`.
+    public var isList: Bool { self == .textList || self == .wholeNumberList }
 }
 
 /// A kind of content read from a document's fields with its rules.
