@@ -185,11 +185,19 @@ public struct FieldReader {
         return kept
     }
 
+    /// The fields read so far: after a model's `read`, every field its kind declares.
+    var knownKeys: Set<String> { readKeys }
+
+    /// The known field `key` is most likely a misspelling of, if any.
+    static func nearMiss(of key: String, among known: Set<String>) -> String? {
+        known.sorted().first { isNearMiss(key, $0) }
+    }
+
     /// Warns about fields this kind of content does not use (often a typo).
     public mutating func warnAboutUnknownFields(kind: String) {
         for pair in document.fields?.pairs ?? [] {
             guard let key = pair.key.scalarText, !readKeys.contains(key) else { continue }
-            let hint = readKeys.sorted().first { Self.isNearMiss(key, $0) }.map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Self.nearMiss(of: key, among: readKeys).map { "; did you mean \"\($0)\"?" } ?? ""
             diagnostics.append(
                 Diagnostic(
                     .warning, at: document.location(of: pair.key.start),

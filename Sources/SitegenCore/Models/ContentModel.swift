@@ -30,6 +30,14 @@ public protocol ContentModel: Sendable {
 }
 
 extension ContentModel {
+    /// Every field this kind reads (and so declares): those its `read` asks for.
+    public static var fieldNames: Set<String> {
+        guard let empty = try? ContentDocument(path: "", bytes: []) else { return [] }
+        var reader = FieldReader(empty)
+        _ = read(&reader, slug: "")
+        return reader.knownKeys
+    }
+
     /// Parses and checks a document as this kind: the model or every problem found.
     /// Warnings (unknown fields) come back beside the model.
     public static func load(_ document: ContentDocument, slug: String) -> (model: Self?, diagnostics: [Diagnostic]) {
