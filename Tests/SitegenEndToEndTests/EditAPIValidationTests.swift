@@ -121,3 +121,19 @@ import Testing
         #expect(editing.preview.stop() == 0)
     }
 }
+
+extension EditAPIValidationTests {
+    @Test func anEditThatBreaksALinkIsRefusedWith422() throws {
+        let editing = try Editing()
+        let post = "content/posts/a.md"
+        let before = try editing.site.bytes(post)
+        let answer = try editing.post(
+            "edit", ["path": post, "version": try editing.version(post), "body": "See [x](/nowhere/).\n"])
+        #expect(answer.status == 422, "\(answer.text)")
+        #expect(
+            (answer.json["diagnostics"] as? [[String: Any]])?.first?["text"] as? String
+                == "content/posts/a.md:7:5: error: broken link /nowhere/: no page or file of this site is at /nowhere/")
+        #expect(try editing.site.bytes(post) == before)
+        #expect(editing.preview.stop() == 0)
+    }
+}
