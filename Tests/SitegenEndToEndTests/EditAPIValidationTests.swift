@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialized) struct EditAPIValidationTests {
     private static let files = [
         "site.yml": "title: Club\nbase_url: https://example.org/\nlanguage: en\ndefault_username: kim\n",
-        "content/posts/a.md": "---\nusername: kim\ntitle: Post A\ndate: 2024-01-01\ntags: [study]\n---\nThe body of A.\n",
+        "content/posts/a.md":
+            "---\nusername: kim\ntitle: Post A\ndate: 2024-01-01\ntags: [study]\n---\nThe body of A.\n",
         "content/primes.md": "---\ncount: 7\nfavorites: [2, 3]\n---\nCount up.\n",
     ]
 
@@ -51,16 +52,23 @@ import Testing
         #expect(yes.status == 422, "\(yes.text)")
         #expect(yes.json["error"] as? String == "fields.draft must be true or false (JSON true or false), got \"yes\"")
         let tags = try editing.post("new", ["kind": "post", "fields": ["title": "T", "tags": "study"]])
-        #expect(tags.status == 422 && tags.json["error"] as? String == "fields.tags must be a list of texts (a JSON array of strings), got \"study\"", "\(tags.text)")
+        #expect(
+            tags.status == 422
+                && tags.json["error"] as? String
+                    == "fields.tags must be a list of texts (a JSON array of strings), got \"study\"",
+            "\(tags.text)")
         let title = try editing.post("new", ["kind": "post", "fields": ["title": 5]])
-        #expect(title.status == 422 && title.json["error"] as? String == "fields.title must be text (a JSON string), got 5", "\(title.text)")
+        #expect(
+            title.status == 422 && title.json["error"] as? String == "fields.title must be text (a JSON string), got 5",
+            "\(title.text)")
         let body = try editing.post("new", ["kind": "post", "fields": ["title": "T"], "body": 7])
         #expect(body.status == 400, "\(body.text)")
         let typo = try editing.post("new", ["kind": "post", "fields": ["titel": "T"]])
         #expect(typo.status == 422, "\(typo.text)")
         #expect(
             typo.json["error"] as? String
-                == "fields.titel is not a field a new post is given (draft, tags, title, username); did you mean \"title\"?")
+                == "fields.titel is not a field a new post is given (draft, tags, title, username); did you mean \"title\"?"
+        )
         #expect(try editing.site.names(in: "content/posts") == names, "nothing was created")
         let draft = try editing.post("new", ["kind": "post", "fields": ["title": "Secret", "draft": true]])
         #expect(draft.status == 201, "\(draft.text)")
@@ -83,7 +91,11 @@ import Testing
             #expect(answer.status == 422 && answer.json["error"] as? String == error, "\(set): \(answer.text)")
         }
         let primes = try editing.post(
-            "edit", ["path": "content/primes.md", "version": try editing.version("content/primes.md"), "set": ["favorites": [2, 3, 5]]])
+            "edit",
+            [
+                "path": "content/primes.md", "version": try editing.version("content/primes.md"),
+                "set": ["favorites": [2, 3, 5]],
+            ])
         #expect(primes.status == 200, "\(primes.text)")
         #expect(try editing.site.read("content/primes.md") == "---\ncount: 7\nfavorites: [2, 3, 5]\n---\nCount up.\n")
         #expect(try editing.site.bytes(post) == before)
@@ -94,7 +106,8 @@ import Testing
         let editing = try Editing()
         let post = "content/posts/a.md"
         let before = try editing.site.bytes(post)
-        let typo = try editing.post("edit", ["path": post, "version": try editing.version(post), "set": ["titel": "x"]])
+        let typo = try editing.post(
+            "edit", ["path": post, "version": try editing.version(post), "set": ["titel": "x"]])
         #expect(typo.status == 422, "\(typo.text)")
         #expect(
             (typo.json["diagnostics"] as? [[String: Any]])?.first?["text"] as? String

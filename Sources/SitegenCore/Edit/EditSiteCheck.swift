@@ -36,7 +36,8 @@ struct EditSiteCheck {
         if taken.links.isEmpty && item.aliases.isEmpty { return [] }
 
         let output = OutputFolder(path: options.output.path)
-        guard case .success(let loaded) = LoadStage(options: options).load(cache: BuildState.stored(for: output).sources)
+        guard
+            case .success(let loaded) = LoadStage(options: options).load(cache: BuildState.stored(for: output).sources)
         else { return [] }
         var content = loaded.content
         content.remove(source: path)
@@ -78,7 +79,9 @@ struct EditSiteCheck {
             switch link.target {
             case .page(let source): targets.insert(source)
             case .address(let address):
-                let outputs = address.isEmpty || address.hasSuffix("/") ? [address + "index.html"] : [address, address + "/index.html"]
+                let outputs =
+                    address.isEmpty || address.hasSuffix("/")
+                    ? [address + "index.html"] : [address, address + "/index.html"]
                 if let source = outputs.lazy.compactMap({ sourceOf[$0] }).first { targets.insert(source) }
             default: continue
             }
@@ -92,7 +95,10 @@ struct EditSiteCheck {
             } else if let (body, limit) = content.body(of: source) {
                 let text = content.unloadedBodies.contains(key) ? nil : body
                 missing.append(
-                    (MarkdownStage.Body(source: source, text: text, sourceHash: hash, firstLine: content.bodyLines[key] ?? 1), limit))
+                    (
+                        MarkdownStage.Body(
+                            source: source, text: text, sourceHash: hash, firstLine: content.bodyLines[key] ?? 1), limit
+                    ))
             }
         }
         for (source, taken) in markdown.excerpts(of: missing) { anchors[SourcePath(source)] = taken.anchors }

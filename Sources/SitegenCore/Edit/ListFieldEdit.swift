@@ -160,7 +160,8 @@ extension ListFieldEdit {
             var problems: [Diagnostic] = []
             for item in items {
                 guard let text = item.scalarText else {
-                    problems.append(problem("each of \(key) must be \(holdsNumbers ? "a number" : "text"), found \(item.kindName)"))
+                    problems.append(
+                        problem("each of \(key) must be \(holdsNumbers ? "a number" : "text"), found \(item.kindName)"))
                     continue
                 }
                 if holdsNumbers {

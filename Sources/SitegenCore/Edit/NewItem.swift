@@ -56,7 +56,9 @@ public struct NewItem: Sendable {
                 throw TagListProblem(message: "--tags names \"\(tag)\" twice")
             }
             throw TagListProblem(
-                message: "--tags names \"\(earlier)\" and \"\(tag)\", which are one tag: they differ only in case or Unicode normalization; keep one")
+                message:
+                    "--tags names \"\(earlier)\" and \"\(tag)\", which are one tag: they differ only in case or Unicode normalization; keep one"
+            )
         }
         return tags
     }

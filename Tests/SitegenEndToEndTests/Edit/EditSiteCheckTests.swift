@@ -18,7 +18,8 @@ import Testing
         let run = try site.sitegen(["edit", "posts/x"] + arguments)
         #expect(run.status == 1, sourceLocation: sourceLocation)
         #expect(run.stderr == message, "stderr was: \(run.stderr)", sourceLocation: sourceLocation)
-        #expect(try site.identity("content/posts/x.md") == before, "the file was touched", sourceLocation: sourceLocation)
+        #expect(
+            try site.identity("content/posts/x.md") == before, "the file was touched", sourceLocation: sourceLocation)
         #expect(try site.sitegen("check").status == 0, sourceLocation: sourceLocation)
     }
 

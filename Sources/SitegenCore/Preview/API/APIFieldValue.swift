@@ -36,7 +36,9 @@ enum APIFieldValue {
             case .textList: "a list of texts (a JSON array of strings)"
             case .wholeNumberList: "a list of whole numbers (a JSON array of numbers)"
             }
-        return APIRefusal(422, "\(key) must be \(wanted), got \(value.described)\(value == .null ? "; use unset to remove a field" : "")")
+        return APIRefusal(
+            422,
+            "\(key) must be \(wanted), got \(value.described)\(value == .null ? "; use unset to remove a field" : "")")
     }
 }
 

@@ -62,7 +62,9 @@ extension EditAPI {
         let change: any ContentChange
         if action == "count" {
             change = EditRequest(
-                assignments: [.init(key: "count", value: try APIFieldValue.text(value, key: "count", holds: .wholeNumber))])
+                assignments: [
+                    .init(key: "count", value: try APIFieldValue.text(value, key: "count", holds: .wholeNumber))
+                ])
         } else {
             guard let number = value.wholeNumber else { throw APIRefusal(400, "\(action) must be a whole number") }
             change = action == "add" ? FavoritesChange.add(number) : FavoritesChange.remove(number)
@@ -123,7 +125,9 @@ extension EditAPI {
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             let hint = FieldReader.nearMiss(of: unknown, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
             throw APIRefusal(
-                422, "fields.\(unknown) is not a field a new \(kind) is given (\(known.sorted().joined(separator: ", ")))\(hint)")
+                422,
+                "fields.\(unknown) is not a field a new \(kind) is given (\(known.sorted().joined(separator: ", ")))\(hint)"
+            )
         }
         let now = ContentDate(secondsSince1970: now(), in: creator.timeZone())
         let body = members["body"] == nil ? "" : try Self.text(members, "body")
