@@ -37,7 +37,8 @@ struct EditSiteCheck {
 
         let output = OutputFolder(path: options.output.path)
         guard
-            case .success(let loaded) = LoadStage(options: options).load(cache: BuildState.stored(for: output, sourcesOnly: true).sources)
+            case .success(let loaded) = LoadStage(options: options).load(
+                cache: BuildState.stored(for: output, sourcesOnly: true).sources)
         else { return [] }
         var content = loaded.content
         content.remove(source: path)
