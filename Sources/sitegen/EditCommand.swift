@@ -7,7 +7,7 @@ enum EditCommand: SitegenCommand {
     static let summary = "change a content file's fields or body, or edit a draft in $EDITOR"
     static let usage = """
         usage: sitegen edit FILE [--set KEY=VALUE ...] [--unset KEY ...] [--add KEY=ITEM ...] [--remove KEY=ITEM ...]
-                                 [--body TEXT | --body-file F] [--site DIR]
+                                 [--body TEXT | --body-file F] [--force] [--site DIR]
         """
     static let help = """
         \(usage)
@@ -35,6 +35,18 @@ enum EditCommand: SitegenCommand {
         written. Fields set at creation (a post's username, a profile's name)
         cannot be changed, and required fields cannot be removed.
 
+        Only the fields the item's kind declares can be set or changed (a post's
+        username, title, date, tags, draft, description, aliases; a menu item's
+        name, price, aliases; a profile's name, bio, username, aliases; a page's
+        title, description, aliases; the primes page's count, favorites): any
+        other key is refused, with the field it most likely meant ("did you
+        mean title?"). --force writes it anyway, for a field the site's own
+        templates read.
+
+        The edit is also checked against the rest of the site, as `sitegen check`
+        would check that file: its links and images must arrive, and its aliases
+        must not land on another page (or its own).
+
         With no changes given, FILE is copied to a hidden draft beside it and
         opened in $VISUAL (or $EDITOR). Save and quit to apply it; quit without
         saving (or with a failure status) to cancel. A draft that cannot be
@@ -47,6 +59,7 @@ enum EditCommand: SitegenCommand {
           --remove KEY=ITEM remove ITEM from list field KEY (repeatable)
           --body TEXT       replace the body with TEXT, exactly as given
           --body-file F     replace the body with the bytes of file F ("-": standard input)
+          --force           set fields the item's kind does not declare (for the site's own templates)
           --site DIR        the site folder (default: the current folder)
           -h, --help        show this help
 
@@ -56,7 +69,8 @@ enum EditCommand: SitegenCommand {
 
     static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
-            arguments, valued: ["site", "set", "unset", "add", "remove", "body", "body-file"], flags: [], usage: usage)
+            arguments, valued: ["site", "set", "unset", "add", "remove", "body", "body-file"], flags: ["force"],
+            usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return
@@ -68,6 +82,7 @@ enum EditCommand: SitegenCommand {
         let editor = ContentEditor(siteRoot: site)
         let target: EditTarget
         var change = request
+        change.setsUndeclaredFields = scanner.flag("force")
         do {
             target = try EditTarget.locate(
                 scanner.positionals[0], siteRoot: site, currentFolder: FileManager.default.currentDirectoryPath)

@@ -50,7 +50,7 @@ public struct ContentDocument: Sendable {
         } catch {
             throw Diagnostic(
                 at: SourceLocation(path: path, line: firstLine + error.line - 1, column: error.column),
-                "invalid YAML\(layout == .yaml ? "" : " in front matter"): \(error.message)"
+                "invalid YAML\(layout == .yaml ? "" : " in front matter"): \(error.message(linesFrom: firstLine))"
                     + YAMLErrorHint.hint(for: error, in: yamlBytes))
         }
         if let root, root.pairs == nil {

@@ -157,14 +157,48 @@ public struct FieldReader {
         return kept
     }
 
+    /// Names of a list that each name a group (tags): two that are one name once folded
+    /// (`PostGroups.key`: case and Unicode normalization ignored) would be shown twice on the
+    /// item's page but make one group, so the second is an error at its item and left out.
+    mutating func distinctNames(_ key: String, _ texts: [String]) -> [String] {
+        guard texts.count > 1, case .sequence(let items, _)? = document.fields?[key]?.content else { return texts }
+        var first: [String: YAMLNode] = [:]
+        var kept: [String] = []
+        for item in items {
+            guard let text = item.scalarText, texts.contains(text) else { continue }
+            let folded = PostGroups.key(text)
+            guard let earlier = first[folded] else {
+                first[folded] = item
+                kept.append(text)
+                continue
+            }
+            let line = document.location(of: earlier.start).line ?? 1
+            let written = earlier.scalarText ?? ""
+            if written.unicodeScalars.elementsEqual(text.unicodeScalars) {
+                report("\(key) holds \(FieldReader.quoted(item)) twice (first on line \(line))", at: item)
+            } else {
+                report(
+                    "\(key) holds \(FieldReader.quoted(item)) and \"\(written)\" (line \(line)), which are one: "
+                        + "they differ only in case or Unicode normalization; keep one", at: item)
+            }
+        }
+        return kept
+    }
+
+    /// The fields read so far: after a model's `read`, every field its kind declares.
+    var knownKeys: Set<String> { readKeys }
+
+    /// The known field `key` is most likely a misspelling of, if any.
+    static func nearMiss(of key: String, among known: Set<String>) -> String? {
+        known.sorted().first { isNearMiss(key, $0) }
+    }
+
     /// Warns about fields this kind of content does not use (often a typo).
     public mutating func warnAboutUnknownFields(kind: String) {
         for pair in document.fields?.pairs ?? [] {
             guard let key = pair.key.scalarText, !readKeys.contains(key) else { continue }
             let otherName = Self.otherNames[key.lowercased()].flatMap { readKeys.contains($0) ? $0 : nil }
-            let hint =
-                (otherName ?? readKeys.sorted().first { Self.isNearMiss(key, $0) }).map { "; did you mean \"\($0)\"?" }
-                ?? ""
+            let hint = (otherName ?? Self.nearMiss(of: key, among: readKeys)).map { "; did you mean \"\($0)\"?" } ?? ""
             diagnostics.append(
                 Diagnostic(
                     .warning, at: document.location(of: pair.key.start),

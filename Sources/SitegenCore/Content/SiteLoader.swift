@@ -229,20 +229,27 @@ public struct SiteLoader: Sendable {
         } catch {
             return (nil, [error], [])
         }
+        let (item, diagnostics) = self.item(of: document, kind: kind, slug: slug)
+        return (item, diagnostics, bytes)
+    }
+
+    /// The item a parsed content file holds, read as `kind`, and every problem its rules found.
+    static func item(of document: ContentDocument, kind: ContentKind, slug: String) -> (
+        item: Item?, diagnostics: [Diagnostic]
+    ) {
+        let path = document.path
         switch kind {
-        case .post: return wrap(Post.load(document, slug: slug), { Item.post($0).placed(at: file.path) }, bytes)
-        case .menuItem:
-            return wrap(MenuItem.load(document, slug: slug), { Item.menuItem($0).placed(at: file.path) }, bytes)
-        case .profile:
-            return wrap(Profile.load(document, slug: slug), { Item.profile($0).placed(at: file.path) }, bytes)
-        case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes, bytes)
-        case .page: return wrap(PlainPage.load(document, slug: slug), Item.page, bytes)
+        case .post: return wrap(Post.load(document, slug: slug), { Item.post($0).placed(at: path) })
+        case .menuItem: return wrap(MenuItem.load(document, slug: slug), { Item.menuItem($0).placed(at: path) })
+        case .profile: return wrap(Profile.load(document, slug: slug), { Item.profile($0).placed(at: path) })
+        case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes)
+        case .page: return wrap(PlainPage.load(document, slug: slug), Item.page)
         }
     }
 
     private static func wrap<Model>(
-        _ result: (model: Model?, diagnostics: [Diagnostic]), _ make: (Model) -> Item, _ bytes: [UInt8]
-    ) -> (item: Item?, diagnostics: [Diagnostic], bytes: [UInt8]) {
-        (result.model.map(make), result.diagnostics, bytes)
+        _ result: (model: Model?, diagnostics: [Diagnostic]), _ make: (Model) -> Item
+    ) -> (item: Item?, diagnostics: [Diagnostic]) {
+        (result.model.map(make), result.diagnostics)
     }
 }

@@ -47,9 +47,10 @@ public struct ContentCreator: Sendable {
         let bytes = item.fileBytes
         let plan = EditPlan(patches: [BytePatch(0..<0, bytes)], changesWholeFile: true)
         let editor = ContentEditor(siteRoot: siteRoot)
-        let warnings = try EditValidator(target: target, maxFileSize: editor.maxFileSize)
-            .validate(bytes, original: nil, plan: plan)
         try ContentEditor.checkInsideSite(target, siteRoot: siteRoot)
+        let warnings =
+            try EditValidator(target: target, maxFileSize: editor.maxFileSize)
+            .validate(bytes, original: nil, plan: plan) + editor.checkAgainstSite(bytes, target)
         do {
             try FileWriter.createFolder(siteRoot + "/" + folder)
         } catch {

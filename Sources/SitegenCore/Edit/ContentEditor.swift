@@ -66,7 +66,7 @@ public struct ContentEditor: Sendable {
             return EditOutcome(changed: false, warnings: plan.warnings, version: ContentVersion.of(bytes))
         }
         let validator = EditValidator(target: target, maxFileSize: maxFileSize)
-        let warnings = try validator.validate(bytes, original: original, plan: plan)
+        let warnings = try validator.validate(bytes, original: original, plan: plan) + checkAgainstSite(bytes, target)
         beforeReplace()
         do {
             try AtomicFile.replace(snapshot, with: bytes)
@@ -74,6 +74,15 @@ public struct ContentEditor: Sendable {
             throw Self.failure(error, target, doing: "write")
         }
         return EditOutcome(changed: true, warnings: warnings, version: ContentVersion.of(bytes))
+    }
+
+    /// What `check` would say about the edited file in its site (`EditSiteCheck`): its warnings, or a
+    /// refusal when it finds an error. Run after the file's own rules passed, so the bytes parse.
+    func checkAgainstSite(_ bytes: [UInt8], _ target: EditTarget) throws(EditFailure) -> [Diagnostic] {
+        guard let document = try? ContentDocument(path: target.sitePath, bytes: bytes) else { return [] }
+        let problems = EditSiteCheck(siteRoot: siteRoot).problems(with: document, at: target)
+        if problems.contains(where: { $0.severity == .error }) { throw .refused(problems) }
+        return problems
     }
 
     /// `max_file_size` from site.yml; the default when site.yml is missing or has errors (build reports those).

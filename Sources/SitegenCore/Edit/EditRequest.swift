@@ -50,6 +50,9 @@ public struct EditRequest: ContentChange, Sendable {
     public var listChanges: [ListChange]
     /// The new body's bytes, or `nil` to keep the body.
     public var body: [UInt8]?
+    /// Whether fields the item's kind does not declare may be set (`--force`: a field the site's own
+    /// templates read); otherwise setting one is refused, as it is most often a misspelling.
+    public var setsUndeclaredFields = false
 
     /// A request; empty by default.
     public init(
@@ -78,8 +81,7 @@ public struct EditRequest: ContentChange, Sendable {
             let patcher = try FrontMatterPatcher(document)
             var newFields: [(key: String, yaml: String)] = []
             func write(_ edit: ListFieldEdit) throws(EditFailure) {
-                let (write, readsAs) = try edit.write(
-                    with: ListPatcher(key: edit.key, document: document, patcher: patcher))
+                let (write, readsAs) = try edit.write(with: edit.patcher(document, patcher))
                 plan.fields[edit.key] = .reads(readsAs)
                 switch write {
                 case .patches(let patches): plan.patches += patches

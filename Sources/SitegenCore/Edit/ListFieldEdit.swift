@@ -16,6 +16,8 @@ struct ListFieldEdit {
     let key: String
     /// What becomes of it.
     let change: Change
+    /// Whether its items are whole numbers (`favorites`): written plain when they read as one.
+    var holdsNumbers = false
 
     /// The edits of every list field the request names, in the order named, or every problem found.
     static func edits(
@@ -49,7 +51,8 @@ struct ListFieldEdit {
                 problems.append(reader.problem("\(key) is both removed and changed with --add or --remove"))
             }
             switch result {
-            case .success(let change): edits.append(ListFieldEdit(key: key, change: change))
+            case .success(let change):
+                edits.append(ListFieldEdit(key: key, change: change, holdsNumbers: reader.holdsNumbers))
             case .failure(let found): problems += found.diagnostics
             }
         }
@@ -60,14 +63,29 @@ struct ListFieldEdit {
     func write(with patcher: ListPatcher) throws(EditFailure) -> (write: ListPatcher.Write, readsAs: TemplateValue) {
         switch change {
         case .replace(let items):
-            return (try patcher.replacing(with: items), .list(items.map { .string($0) }))
+            return (try patcher.replacing(with: items), .list(items.map(value)))
         case .edit(let kept, let texts, let appended):
             let write = try patcher.keeping(kept, of: texts, appending: appended)
             let keptValues: [TemplateValue] =
                 patcher.keepsItemsAsWritten
                 ? kept.map { patcher.writtenItems[$0].templateValue } : kept.map { .string(texts[$0]) }
-            return (write, .list(keptValues + appended.map { .string($0) }))
+            return (write, .list(keptValues + appended.map(value)))
         }
+    }
+
+    /// A patcher that writes this field's items: numbers plain, texts quoted as each list style needs.
+    func patcher(_ document: ContentDocument, _ patcher: FrontMatterPatcher) -> ListPatcher {
+        guard holdsNumbers else { return ListPatcher(key: key, document: document, patcher: patcher) }
+        return ListPatcher(key: key, document: document, patcher: patcher) { text, inFlow in
+            let written = YAMLScalarWriter.value(text, as: .wholeNumber)
+            if case .int = written.readsAs { return written.yaml }
+            return inFlow ? YAMLScalarWriter.flowText(text) : YAMLScalarWriter.text(text)
+        }
+    }
+
+    /// What a new item reads as once written.
+    private func value(_ text: String) -> TemplateValue {
+        holdsNumbers ? YAMLScalarWriter.value(text, as: .wholeNumber).readsAs.templateValue : .string(text)
     }
 }
 
@@ -78,7 +96,15 @@ extension ListFieldEdit {
         let document: ContentDocument
         let kind: ContentKind
 
-        var isListField: Bool { kind.model.valueKinds[key] == .textList }
+        var isListField: Bool { kind.model.valueKinds[key]?.isList == true }
+
+        /// Whether the items are numbers: then duplicates and other rules are the model's, reported as `build` does.
+        var holdsNumbers: Bool { kind.model.valueKinds[key] == .wholeNumberList }
+
+        /// Whether two items are one: tags are grouped after case folding and NFC (`PostGroups.key`).
+        func same(_ a: String, _ b: String) -> Bool {
+            kind == .post && key == "tags" ? PostGroups.key(a) == PostGroups.key(b) : a == b
+        }
 
         private var pair: YAMLPair? { document.fields?.pairs?.first { $0.key.scalarText == key } }
 
@@ -92,7 +118,7 @@ extension ListFieldEdit {
         }
 
         func notAList() -> Diagnostic {
-            let lists = kind.model.valueKinds.filter { $0.value == .textList }.keys.sorted()
+            let lists = kind.model.valueKinds.filter { $0.value.isList }.keys.sorted()
             guard !lists.isEmpty else {
                 return problem(
                     "--add and --remove change list fields, and \(kind.model.kindName) has none; use --set \(key)=VALUE"
@@ -134,12 +160,15 @@ extension ListFieldEdit {
             var problems: [Diagnostic] = []
             for item in items {
                 guard let text = item.scalarText else {
-                    problems.append(problem("each of \(key) must be text, found \(item.kindName)"))
+                    problems.append(
+                        problem("each of \(key) must be \(holdsNumbers ? "a number" : "text"), found \(item.kindName)"))
                     continue
                 }
-                if text.allSatisfy(\.isWhitespace) {
+                if holdsNumbers {
+                    texts.append(text)  // Checked by the model once written, with `build`'s words.
+                } else if text.allSatisfy(\.isWhitespace) {
                     problems.append(problem("\(key) cannot hold an empty item"))
-                } else if texts.contains(text) {
+                } else if texts.contains(where: { same($0, text) }) {
                     problems.append(problem("\(key) would hold \"\(text)\" twice"))
                 } else {
                     texts.append(text)
@@ -174,7 +203,7 @@ extension ListFieldEdit {
                     problems.append(problem("\(key) cannot hold an empty item"))
                     continue
                 }
-                let found = entries.firstIndex { $0.text == item }
+                let found = entries.firstIndex { $0.text.map { same($0, item) } ?? false }
                 switch (change.action, found) {
                 case (.add, let index?):
                     problems.append(

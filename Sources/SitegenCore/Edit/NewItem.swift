@@ -47,8 +47,18 @@ public struct NewItem: Sendable {
                 message:
                     "--tags \"\(text)\" has an empty tag; separate tags with single commas, like --tags scrum,retro")
         }
-        for (index, tag) in tags.enumerated() where tags[..<index].contains(tag) {
-            throw TagListProblem(message: "--tags names \"\(tag)\" twice")
+        // Tags are grouped by `PostGroups.key`: two spellings of one tag are one tag.
+        for (index, tag) in tags.enumerated() {
+            guard let earlier = tags[..<index].first(where: { PostGroups.key($0) == PostGroups.key(tag) }) else {
+                continue
+            }
+            if earlier.unicodeScalars.elementsEqual(tag.unicodeScalars) {
+                throw TagListProblem(message: "--tags names \"\(tag)\" twice")
+            }
+            throw TagListProblem(
+                message:
+                    "--tags names \"\(earlier)\" and \"\(tag)\", which are one tag: they differ only in case or Unicode normalization; keep one"
+            )
         }
         return tags
     }

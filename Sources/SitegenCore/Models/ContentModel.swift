@@ -8,6 +8,11 @@ public enum FieldValueKind: Sendable, Hashable {
     case flag
     /// A list of texts (`[a, b]`): set whole with `--set KEY=[…]`, or one item at a time with `--add` and `--remove`.
     case textList
+    /// A list of whole numbers (`[2, 3]`), changed like a list of texts and written plain.
+    case wholeNumberList
+
+    /// Whether the field holds a list, changed with `--add` and `--remove`.
+    public var isList: Bool { self == .textList || self == .wholeNumberList }
 }
 
 /// A kind of content read from a document's fields with its rules.
@@ -25,6 +30,14 @@ public protocol ContentModel: Sendable {
 }
 
 extension ContentModel {
+    /// Every field this kind reads (and so declares): those its `read` asks for.
+    public static var fieldNames: Set<String> {
+        guard let empty = try? ContentDocument(path: "", bytes: []) else { return [] }
+        var reader = FieldReader(empty)
+        _ = read(&reader, slug: "")
+        return reader.knownKeys
+    }
+
     /// Parses and checks a document as this kind: the model or every problem found.
     /// Warnings (unknown fields) come back beside the model.
     public static func load(_ document: ContentDocument, slug: String) -> (model: Self?, diagnostics: [Diagnostic]) {

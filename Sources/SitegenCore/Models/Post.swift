@@ -135,7 +135,7 @@ public struct Post: ContentModel, Sendable {
         let username = fields.pageName("username", fields.requiredText("username"))
         let title = fields.optionalText("title")
         let date = fields.date("date")
-        let tags = fields.pageNames("tags", fields.textList("tags"))
+        let tags = fields.distinctNames("tags", fields.pageNames("tags", fields.textList("tags")))
         let isDraft = fields.flag("draft", default: false)
         let description = fields.optionalText("description")
         let aliases = fields.aliases()

@@ -10,7 +10,7 @@ public struct PrimesPage: ContentModel, Sendable {
     public static let kindName = "the primes page"
     public static let immutableFields: Set<String> = []
     public static let requiredFields: Set<String> = ["count"]
-    public static let valueKinds: [String: FieldValueKind] = ["count": .wholeNumber]
+    public static let valueKinds: [String: FieldValueKind] = ["count": .wholeNumber, "favorites": .wholeNumberList]
 
     public static func read(_ fields: inout FieldReader, slug: String) -> PrimesPage? {
         let count = fields.wholeNumber("count", meaning: "a whole number", required: true)

@@ -13,9 +13,11 @@ extension BuildState {
     /// Reads a stored state; `nil` when it is not one of this version, or damaged. What it
     /// holds keeps parts of `bytes` (the source cache's entries, written again as they are).
     /// `treesRead` is given the two trees as soon as they are decoded, on the core that decoded
-    /// them, while the source cache may still be read on another.
+    /// them, while the source cache may still be read on another. With `sourcesOnly`, the trees
+    /// and pages are not decoded (an edit's check of the site needs only the source cache).
     init?(
-        parsing bytes: StoredBytes, treesRead: (@Sendable (_ live: TreeRecord?, _ staging: TreeRecord?) -> Void)? = nil
+        parsing bytes: StoredBytes, sourcesOnly: Bool = false,
+        treesRead: (@Sendable (_ live: TreeRecord?, _ staging: TreeRecord?) -> Void)? = nil
     ) {
         guard let body = Self.checkedBody(of: bytes.buffer), body.count >= 8 else { return nil }
         var trailer = BinaryReader(bytes, range: body.upperBound - 8..<body.upperBound)
@@ -24,7 +26,8 @@ extension BuildState {
         guard reader.expect(Self.header), length <= Int.max, let sourcesPart = reader.part(length: Int(length))
         else { return nil }
         let recordsPart = reader
-        let sections = [Section.sources(nil), .records(nil)].parallelMap { section -> Section in
+        let wanted = sourcesOnly ? [Section.sources(nil)] : [Section.sources(nil), .records(nil)]
+        let sections = wanted.parallelMap { section -> Section in
             switch section {
             case .sources:
                 var reader = sourcesPart
@@ -36,8 +39,13 @@ extension BuildState {
                 return .records(records)
             }
         }
-        guard case .sources(let sources?) = sections[0], case .records(let records?) = sections[1] else { return nil }
+        guard case .sources(let sources?) = sections[0] else { return nil }
         self.init()
+        if sourcesOnly {
+            self.sources = sources
+            return
+        }
+        guard case .records(let records?) = sections[1] else { return nil }
         self.sources = sources
         (live, staging, pages) = records
     }

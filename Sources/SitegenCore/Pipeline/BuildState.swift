@@ -28,9 +28,11 @@ struct BuildState: Sendable {
     /// its tree records matched to the folders that have their inodes; an empty state when
     /// there is none or it cannot be read. `treesKnown` is given the staging tree's record as
     /// soon as it is (on another core, while the source cache is still being read), so a
-    /// look at that tree can start at once.
+    /// look at that tree can start at once. With `sourcesOnly`, only the source cache is read
+    /// (the trees and pages are left empty).
     static func stored(
-        for output: OutputFolder, treesKnown: (@Sendable (_ staging: TreeRecord?) -> Void)? = nil
+        for output: OutputFolder, sourcesOnly: Bool = false,
+        treesKnown: (@Sendable (_ staging: TreeRecord?) -> Void)? = nil
     ) -> BuildState {
         var timer = PhaseTimer()
         // Its `stat` before its bytes: should another build replace it between the two, this one writes it whole.
@@ -49,7 +51,7 @@ struct BuildState: Sendable {
         let laidTrees = Mutex<(live: TreeRecord?, staging: TreeRecord?)?>(nil)
         guard
             var state = BuildState(
-                parsing: bytes,
+                parsing: bytes, sourcesOnly: sourcesOnly,
                 treesRead: { [changes = changes?.read] live, staging in
                     let trees = changes.map { Self.trees(live, staging, with: $0) } ?? (live: live, staging: staging)
                     // A build killed between its swap and writing the state leaves the two trees exchanged.

@@ -252,7 +252,7 @@ struct ModelStage {
 
     /// The pages of `content`, with the groups and sections they were planned from, and the
     /// problems found: two pages (or a page and a file) at one address, profiles claiming one username.
-    private static func plan(
+    static func plan(
         _ content: SiteContent, key: UInt64, assets: [String], keep: [String]
     ) -> (ModelMemo, [Diagnostic]) {
         let sections = SiteSections(content: content)
@@ -269,7 +269,7 @@ struct ModelStage {
 
     /// The output entries a build leaves as they are: `.git`, `CNAME` and `keep:`, but
     /// not one the site publishes itself (`static/CNAME`).
-    private static func kept(_ content: SiteContent) -> [String] {
+    static func kept(_ content: SiteContent) -> [String] {
         let published = Set(content.files.map(\.output))
         return ([".git", "CNAME"] + content.settings.keep).filter { !published.contains($0) }
     }
@@ -339,7 +339,7 @@ struct ModelStage {
 
 extension SiteContent {
     /// The body of the item read from `source`, and the length of the excerpt list pages show of it.
-    fileprivate func body(of source: String) -> (String, Int)? {
+    func body(of source: String) -> (String, Int)? {
         // By index: `first(where:)` copied every model it passed.
         if let index = posts.indices.first(where: { posts[$0].sourcePath == source }) {
             return (posts[index].body, MarkdownStage.postExcerptLength)

@@ -119,9 +119,18 @@ private struct TreeBuilder {
         if frame.isMapping {
             var pairs: [YAMLPair] = []
             pairs.reserveCapacity(frame.items.count / 2)
+            // Keys must be unique (YAML 1.2); readers disagree on which of two wins, so neither does.
+            var firstLines: [String: Int] = [:]
             var index = 0
             while index + 1 < frame.items.count {
-                pairs.append(YAMLPair(key: frame.items[index], value: frame.items[index + 1]))
+                let key = frame.items[index]
+                if let text = key.scalarText {
+                    if let firstLine = firstLines[text] {
+                        throw YAMLError.duplicateKey(text, at: key.start, firstLine: firstLine)
+                    }
+                    firstLines[text] = key.start.line
+                }
+                pairs.append(YAMLPair(key: key, value: frame.items[index + 1]))
                 index += 2
             }
             content = .mapping(pairs, flow: frame.flow)

@@ -5,13 +5,14 @@ import Testing
 /// Plans an edit on text and applies it, without touching the disk.
 private func edit(
     _ text: String, at sitePath: String = "content/posts/x.md", set: [(String, String)] = [], unset: [String] = [],
-    body: String? = nil
+    body: String? = nil, force: Bool = false
 ) throws -> String {
     let target = try EditTarget(siteRoot: "/site", sitePath: sitePath)
     let document = try ContentDocument(path: sitePath, bytes: Array(text.utf8))
-    let request = EditRequest(
+    var request = EditRequest(
         assignments: set.map { EditRequest.Assignment(key: $0.0, value: $0.1) }, removals: unset,
         body: body.map { Array($0.utf8) })
+    request.setsUndeclaredFields = force
     let plan = try request.plan(for: document, kind: target.kind)
     let bytes = try #require(plan.patches.applied(to: document.bytes))
     _ = try EditValidator(target: target, maxFileSize: .max).validate(bytes, original: document, plan: plan)
@@ -51,10 +52,10 @@ private func edit(
     }
 
     @Test func aBlockListIsReplacedFromTheColonToItsLastItem() throws {
-        // On a page, `tags` is not a list field: any value may replace it.
+        // On a page, `tags` is not a field (so it is forced), nor a list field: any value may replace it.
         let text = "---\ntitle: t\ntags:\n  - a # first\n  - b # last\n# kept\ndraft: true\n---\n"
         #expect(
-            try edit(text, at: "content/about.md", set: [("tags", "solo")])
+            try edit(text, at: "content/about.md", set: [("tags", "solo")], force: true)
                 == "---\ntitle: t\ntags: solo # last\n# kept\ndraft: true\n---\n")
     }
 
@@ -89,8 +90,14 @@ private func edit(
                 == "---\nusername: u\ntitle: c\n---\n")
     }
 
-    @Test func unsetRemovesEveryCopyOfADuplicatedKey() throws {
-        #expect(try edit("---\nusername: u\ntitle: a\ntitle: b\n---\n", unset: ["title"]) == "---\nusername: u\n---\n")
+    @Test func aDuplicatedKeyIsAnErrorBeforeAnythingIsPatched() throws {
+        let error = #expect(throws: Diagnostic.self) {
+            try edit("---\nusername: u\ntitle: a\ntitle: b\n---\n", unset: ["title"])
+        }
+        #expect(
+            error?.description
+                == "content/posts/x.md:4:1: error: invalid YAML in front matter: key \"title\" is given twice (first on line 3); remove one of them"
+        )
     }
 
     @Test func unsetOfTheLastFieldAndANewFieldTogether() throws {

@@ -28,12 +28,18 @@ extension EditAPI {
             ])
     }
 
-    /// `POST edit {path, version, set, unset, body}`: `sitegen edit --set/--unset/--body`.
+    /// `POST edit {path, version, set, unset, body, force}`: `sitegen edit --set/--unset/--body [--force]`.
     func edit(_ members: [String: JSONValue]) throws(APIRefusal) -> HTTPResponse {
         let target = try APIFilePath.target(try Self.text(members, "path"), siteRoot: siteRoot)
         var request = EditRequest()
         for (key, value) in try Self.object(members, "set").sorted(by: { $0.key < $1.key }) {
-            request.assignments.append(.init(key: key, value: try Self.fieldText(value, key: key, kind: target.kind)))
+            let holds = target.kind.model.valueKinds[key] ?? .text
+            request.assignments.append(.init(key: key, value: try APIFieldValue.text(value, key: key, holds: holds)))
+        }
+        switch members["force"] {
+        case nil, .bool(false)?: break
+        case .bool(true)?: request.setsUndeclaredFields = true
+        case let other?: throw APIRefusal(422, "force must be true or false, got \(other.described)")
         }
         for key in try Self.texts(members, "unset") where !request.removals.contains(key) {
             if request.assignments.contains(where: { $0.key == key }) {
@@ -55,7 +61,10 @@ extension EditAPI {
         }
         let change: any ContentChange
         if action == "count" {
-            change = EditRequest(assignments: [.init(key: "count", value: try Self.fieldText(value, key: "count"))])
+            change = EditRequest(
+                assignments: [
+                    .init(key: "count", value: try APIFieldValue.text(value, key: "count", holds: .wholeNumber))
+                ])
         } else {
             guard let number = value.wholeNumber else { throw APIRefusal(400, "\(action) must be a whole number") }
             change = action == "add" ? FavoritesChange.add(number) : FavoritesChange.remove(number)
@@ -66,9 +75,18 @@ extension EditAPI {
     /// `POST new {kind, fields, body, slug}`: `sitegen new post|menu|profile`; answers 201 with the file and its URL.
     func create(_ members: [String: JSONValue]) throws(APIRefusal) -> HTTPResponse {
         let fields = try Self.object(members, "fields")
+        let kind = try Self.text(members, "kind")
+        let model: (any ContentModel.Type)? =
+            switch kind {
+            case "post": Post.self
+            case "menu": MenuItem.self
+            case "profile": Profile.self
+            default: nil
+            }
+        /// Each field given checked against what it holds, as `edit` checks it.
         func field(_ key: String) throws(APIRefusal) -> String? {
             guard let value = fields[key] else { return nil }
-            return try Self.fieldText(value, key: key)
+            return try APIFieldValue.text(value, key: "fields.\(key)", holds: model?.valueKinds[key] ?? .text)
         }
         func required(_ key: String) throws(APIRefusal) -> String {
             guard let value = try field(key) else { throw APIRefusal(400, "fields.\(key) is needed") }
@@ -77,7 +95,7 @@ extension EditAPI {
         let creator = ContentCreator(siteRoot: siteRoot)
         let given: NewItem.Fields
         let known: Set<String>
-        switch try Self.text(members, "kind") {
+        switch kind {
         case "post":
             known = ["username", "title", "tags", "draft"]
             var username = try field("username").flatMap { $0.isEmpty ? nil : $0 }
@@ -89,8 +107,10 @@ extension EditAPI {
                 }
             }
             let title = try field("title").flatMap { $0.isEmpty ? nil : $0 }
+            _ = try field("tags")  // A list of strings, or refused as `edit` refuses it.
             let tags = try Self.texts(fields, "tags")
-            given = .post(username: username ?? "", title: title, tags: tags, isDraft: fields["draft"] == .bool(true))
+            given = .post(
+                username: username ?? "", title: title, tags: tags, isDraft: try field("draft") == "true")
         case "menu":
             known = ["name", "price"]
             given = .menuItem(name: try required("name"), price: try required("price"))
@@ -103,10 +123,15 @@ extension EditAPI {
             throw APIRefusal(400, "cannot create \"\(other)\"; kind is post, menu or profile")
         }
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
-            throw APIRefusal(400, "fields.\(unknown) is not a field a new item is given")
+            let hint = FieldReader.nearMiss(of: unknown, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw APIRefusal(
+                422,
+                "fields.\(unknown) is not a field a new \(kind) is given (\(known.sorted().joined(separator: ", ")))\(hint)"
+            )
         }
         let now = ContentDate(secondsSince1970: now(), in: creator.timeZone())
-        var item = NewItem(given, body: Array((members["body"]?.text ?? "").utf8), date: now)
+        let body = members["body"] == nil ? "" : try Self.text(members, "body")
+        var item = NewItem(given, body: Array(body.utf8), date: now)
         item.slug = try members["slug"] == nil ? freeSlug(for: item) : Self.text(members, "slug")
         do {
             let (target, warnings) = try creator.create(item)
@@ -184,27 +209,5 @@ extension EditAPI {
             texts.count == items.count
         else { throw APIRefusal(400, "\(key) must be a list of strings") }
         return texts
-    }
-
-    /// A field's new value as `sitegen edit --set KEY=VALUE` takes it: text as it is, numbers and
-    /// flags in their usual form, a list of strings (for a list field) as a YAML flow list.
-    private static func fieldText(_ value: JSONValue, key: String, kind: ContentKind? = nil) throws(APIRefusal)
-        -> String
-    {
-        switch value {
-        case .string(let text): return text
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number):
-            if let whole = Int64(exactly: number) { return String(whole) }
-            return String(number)
-        case .array(let items):
-            let texts = items.compactMap(\.text)
-            guard texts.count == items.count, kind.map({ $0.model.valueKinds[key] == .textList }) ?? true else {
-                throw APIRefusal(400, "\(key) is not a list of strings the field can hold")
-            }
-            return YAMLScalarWriter.flowList(texts)
-        case .null, .object:
-            throw APIRefusal(400, "\(key) must be a string, a number, true or false\(kind == nil ? "" : ", or a list")")
-        }
     }
 }
