@@ -14,6 +14,15 @@ import CCmark
 /// they interleave with the site's long-lived strings, and `malloc` grows
 /// slower as that heap grows: a 50,000-post build spent a fifth of its time
 /// there. Here an allocation is a pointer bump, and freeing is a no-op.
+///
+/// A big allocation (cmark's output buffer for a big post, which it grows by
+/// half again each time it fills) would leave every outgrown copy behind, so
+/// it is served by `malloc` itself, and really moved and freed.
+///
+/// Invariants, all kept in this file: every pointer handed to cmark follows a
+/// header of `alignment` bytes holding its size and whether it is large; a
+/// small one lies in one of `blocks`, a large one's header is in `large` and
+/// was returned by `malloc`/`realloc`. `reset` frees every large one.
 final class MarkdownArena {
     /// cmark's allocator functions, backed by the calling thread's arena.
     nonisolated(unsafe) static let allocator: UnsafeMutablePointer<cmark_mem> = {
@@ -22,31 +31,52 @@ final class MarkdownArena {
             to: cmark_mem(
                 calloc: { count, size in MarkdownArena.current.allocate(count.multipliedReportingOverflow(by: size)) },
                 realloc: { block, size in MarkdownArena.current.reallocate(block, to: size) },
-                free: { _ in }))
+                free: { block in MarkdownArena.current.release(block) }))
         return memory
     }()
 
-    /// Blocks are this big; a bigger allocation gets a block of its own size.
+    /// Blocks are this big.
     private static let blockSize = 1 << 20
-    /// Every allocation is preceded by its size, and aligned to this.
+    /// An allocation this big or bigger is large: a `malloc` block of its own.
+    private static let largeSize = 64 << 10
+    /// Every allocation is preceded by a header (its size, then whether it is large), and aligned to this.
     private static let alignment = 16
 
-    private var blocks: [(start: UnsafeMutableRawPointer, size: Int)] = []
+    private var blocks: [UnsafeMutableRawPointer] = []
     /// Where the next allocation goes in the last block.
     private var used = 0
     /// The last allocation, which `reallocate` can grow in place.
     private var last: UnsafeMutableRawPointer?
+    /// The headers of the large allocations not yet freed.
+    private var large: Set<UnsafeMutableRawPointer> = []
 
     deinit {
-        for block in blocks { free(block.start) }
+        for block in blocks { free(block) }
+        for header in large { free(header) }
     }
 
     /// Forgets every allocation made since the last `reset`, keeping the first block.
     func reset() {
-        for block in blocks.dropFirst() { free(block.start) }
+        for block in blocks.dropFirst() { free(block) }
         blocks.removeLast(max(blocks.count - 1, 0))
+        for header in large { free(header) }
+        large.removeAll(keepingCapacity: true)
         used = 0
         last = nil
+    }
+
+    /// `body`'s result for `output` (an allocation of this arena, cmark's rendered text) read after
+    /// every other allocation is freed when it is large, so a big post's parse tree is gone by then;
+    /// the arena is empty afterwards.
+    func reset<Result>(keeping output: UnsafeMutablePointer<CChar>, _ body: (UnsafePointer<CChar>) -> Result) -> Result
+    {
+        defer { reset() }
+        guard Self.isLarge(UnsafeMutableRawPointer(output)) else { return body(output) }
+        let header = UnsafeMutableRawPointer(output) - Self.alignment
+        large.remove(header)
+        defer { free(header) }
+        reset()
+        return body(output)
     }
 
     /// `count` zeroed bytes, or `nil` (cmark then stops) if the size overflows or memory is out.
@@ -58,9 +88,20 @@ final class MarkdownArena {
 
     private func reallocate(_ block: UnsafeMutableRawPointer?, to size: Int) -> UnsafeMutableRawPointer? {
         guard let block else { return take(size) }
+        guard Self.fits(size) else { return nil }
+        if Self.isLarge(block) {
+            let header = block - Self.alignment
+            guard let moved = realloc(header, Self.alignment + size) else { return nil }
+            large.remove(header)
+            large.insert(moved)
+            moved.storeBytes(of: size, as: Int.self)
+            return moved + Self.alignment
+        }
         let oldSize = block.load(fromByteOffset: -Self.alignment, as: Int.self)
-        if block == last, let current = blocks.last, block + Self.rounded(size) <= current.start + current.size {
-            used = block - current.start + Self.rounded(size)
+        if size < Self.largeSize, block == last, let current = blocks.last,
+            block + Self.rounded(size) <= current + Self.blockSize
+        {
+            used = block - current + Self.rounded(size)
             block.storeBytes(of: size, toByteOffset: -Self.alignment, as: Int.self)
             return block
         }
@@ -69,21 +110,45 @@ final class MarkdownArena {
         return moved
     }
 
-    /// Room for `size` bytes after a size header.
+    /// Frees a large allocation; a small one goes with its block at `reset`.
+    private func release(_ block: UnsafeMutableRawPointer?) {
+        guard let block, Self.isLarge(block) else { return }
+        let header = block - Self.alignment
+        large.remove(header)
+        free(header)
+    }
+
+    /// Room for `size` bytes after a header: in the last block, or on its own when large.
     private func take(_ size: Int) -> UnsafeMutableRawPointer? {
+        guard Self.fits(size) else { return nil }
+        guard size < Self.largeSize else {
+            guard let header = malloc(Self.alignment + size) else { return nil }
+            large.insert(header)
+            header.storeBytes(of: size, as: Int.self)
+            header.storeBytes(of: true, toByteOffset: MemoryLayout<Int>.size, as: Bool.self)
+            return header + Self.alignment
+        }
         let needed = Self.alignment + Self.rounded(size)
-        if blocks.isEmpty || used + needed > blocks[blocks.count - 1].size {
-            let blockSize = max(Self.blockSize, needed)
-            guard let start = malloc(blockSize) else { return nil }
-            blocks.append((start, blockSize))
+        if blocks.isEmpty || used + needed > Self.blockSize {
+            guard let start = malloc(Self.blockSize) else { return nil }
+            blocks.append(start)
             used = 0
         }
-        let header = blocks[blocks.count - 1].start + used
+        let header = blocks[blocks.count - 1] + used
         used += needed
         header.storeBytes(of: size, as: Int.self)
+        header.storeBytes(of: false, toByteOffset: MemoryLayout<Int>.size, as: Bool.self)
         last = header + Self.alignment
         return last
     }
+
+    /// Whether an allocation is large, from its header.
+    private static func isLarge(_ block: UnsafeMutableRawPointer) -> Bool {
+        block.load(fromByteOffset: MemoryLayout<Int>.size - alignment, as: Bool.self)
+    }
+
+    /// Whether a size (a C `size_t`) can be allocated with its header.
+    private static func fits(_ size: Int) -> Bool { size >= 0 && size <= Int.max - 2 * alignment }
 
     private static func rounded(_ size: Int) -> Int { (size + alignment - 1) & ~(alignment - 1) }
 

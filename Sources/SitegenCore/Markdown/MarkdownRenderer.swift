@@ -66,7 +66,10 @@ public struct MarkdownRenderer: Sendable {
         context.linkBase = links
         extensions.apply(to: document, context: &context)
         guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
-        let html = OutputMarks.finish(rendered, anchors: context.anchors, images: context.imageAttributes)
+        // A big post's tree is freed before its HTML is copied out.
+        let html = arena.reset(keeping: rendered) { output in
+            OutputMarks.finish(output, anchors: context.anchors, images: context.imageAttributes)
+        }
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
             omittedHTML: context.omittedHTML, removedHTML: context.removedHTML, headings: context.headings,

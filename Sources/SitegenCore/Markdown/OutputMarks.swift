@@ -27,13 +27,31 @@ enum OutputMarks {
             let lead: [UInt8] = [0xEE, 0x80]
             let marked = lead.withUnsafeBytes { ByteSearch.find($0, in: UnsafeRawBufferPointer(bytes)) != nil }
             guard marked else { return String(decoding: bytes, as: UTF8.self) }
-            return String(decoding: acted(on: bytes, anchors: anchors, images: images), as: UTF8.self)
+            // Measured first, then written straight into the string: a big post's HTML is not held twice more.
+            var count = 0
+            acted(on: bytes, anchors: anchors, images: images) { count += $0.count }
+            return String(unsafeUninitializedCapacity: count) { result in
+                var written = 0
+                acted(on: bytes, anchors: anchors, images: images) { piece in
+                    let room = UnsafeMutableBufferPointer(rebasing: result[written..<(written + piece.count)])
+                    _ = room.initialize(from: piece)
+                    written += piece.count
+                }
+                return written
+            }
         }
     }
 
-    private static func acted(on bytes: UnsafeBufferPointer<UInt8>, anchors: [String], images: [String]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + anchors.count * 24)
+    /// Hands `emit` the pieces of the output in order: runs of `bytes` and what marks stand for.
+    private static func acted(
+        on bytes: UnsafeBufferPointer<UInt8>, anchors: [String], images: [String],
+        emit: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        func copy(_ range: Range<Int>) { emit(UnsafeBufferPointer(rebasing: bytes[range])) }
+        func write(_ text: String) {
+            var text = text
+            text.withUTF8(emit)
+        }
         var copied = 0
         var index = 0
         func follows(_ text: String, at offset: Int) -> Bool {
@@ -65,8 +83,8 @@ enum OutputMarks {
                 let isHeading =
                     index >= 4 && bytes[index - 4] == UInt8(ascii: "<") && bytes[index - 3] == UInt8(ascii: "h")
                     && bytes[index - 1] == UInt8(ascii: ">")
-                result += bytes[copied..<(isHeading ? index - 1 : index)]
-                if isHeading { result += Array(" id=\"\(anchors[number])\">".utf8) }
+                copy(copied..<(isHeading ? index - 1 : index))
+                if isHeading { write(" id=\"\(anchors[number])\">") }
                 index = after
             // An image's attributes: after the alt text's closing quote, its first `"` (cmark escapes the others).
             case 0x85:
@@ -74,19 +92,19 @@ enum OutputMarks {
                     index += 3
                     continue
                 }
-                result += bytes[copied..<index]
+                copy(copied..<index)
                 index = after
                 if let quote = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) {
-                    result += bytes[index...quote]
-                    result += Array(images[number].utf8)
+                    copy(index..<(quote + 1))
+                    write(images[number])
                     index = quote + 1
                 }
             case 0x83:  // A table opens: the `<p>` before it goes too.
                 let paragraph = index - copied >= 3 && follows("<p>", at: index - 3)
-                result += bytes[copied..<(paragraph ? index - 3 : index)]
+                copy(copied..<(paragraph ? index - 3 : index))
                 index += 3
             case 0x84:  // A table closes: the `</p>` after it goes too.
-                result += bytes[copied..<index]
+                copy(copied..<index)
                 index += 3
                 if follows("</p>", at: index) { index += 4 }
             default:
@@ -95,7 +113,6 @@ enum OutputMarks {
             }
             copied = index
         }
-        result += bytes[copied...]
-        return result
+        copy(copied..<bytes.count)
     }
 }

@@ -78,18 +78,26 @@ struct MustacheOutput {
     private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
         guard let source = piece.baseAddress else { return }
         let start = count
+        reserve(piece.count)
         count += piece.count
-        if count > buffer.count {
-            buffer.append(contentsOf: repeatElement(0, count: max(count, buffer.count * 2) - buffer.count))
-        }
         buffer.withUnsafeMutableBufferPointer {
             $0.baseAddress!.advanced(by: start).update(from: source, count: piece.count)
         }
     }
 
+    /// Makes room for `extra` more bytes: twice the room, or, for a piece bigger than what is
+    /// written (a big post's body), the piece and an eighth more, so the rest of the page fits.
+    private mutating func reserve(_ extra: Int) {
+        let needed = count + extra
+        guard needed > buffer.count else { return }
+        buffer.append(contentsOf: repeatElement(0, count: max(needed + extra / 8, buffer.count * 2) - buffer.count))
+    }
+
     /// Appends `string` with `& < > " '` written as HTML entities.
     private mutating func appendEscapingHTML(_ string: String) {
         string.withBorrowedUTF8 { utf8 in
+            // Room for the text and the entities of some HTML, made at once rather than doubled into.
+            reserve(utf8.count + utf8.count / 4)
             var chunkStart = 0
             var offset = 0
             while offset < utf8.count {
