@@ -29,12 +29,14 @@ test: deps
 SANITIZED_THREAD_TESTS = ConcurrentBuildTests|PreviewServerTests|RebuildTests|SampleSiteBuildTests|InternedNamesTests|MustachePartialTests|MustacheTemplateLibraryTests|PrimesConcurrencyTests|MarkdownRendererTests
 
 LSAN_SUPPRESSIONS = $(CURDIR)/Tests/Tools/lsan-suppressions.txt
+TSAN_SUPPRESSIONS = $(CURDIR)/Tests/Tools/tsan-suppressions.txt
 
 test-sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
 	LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(SANITIZED_THREAD_TESTS)'
+	TSAN_OPTIONS=suppressions=$(TSAN_SUPPRESSIONS) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan \
+		--filter '$(SANITIZED_THREAD_TESTS)'
 
 release: deps
 	$(SWIFT) build -c release --product sitegen $(RELEASE_FLAGS)
