@@ -33,7 +33,7 @@ TSAN_SUPPRESSIONS = $(CURDIR)/Tests/Tools/tsan-suppressions.txt
 
 test-sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS):print_suppressions=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	TSAN_OPTIONS=suppressions=$(TSAN_SUPPRESSIONS) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan \
 		--filter '$(SANITIZED_THREAD_TESTS)'
