@@ -1,6 +1,7 @@
 # sitegen: `make site` builds the sample site into public/, `make test` runs every test,
 # `make check-site` checks what sitegen writes (valid HTML, whole links, feeds),
 # `make format` / `make format-check` format the code or check its format,
+# `make test-sanitize` runs the tests under the address and thread sanitizers,
 # `make install` puts sitegen in $(PREFIX)/bin.
 # They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd, libxml2; Java and the HTML checker).
 
@@ -17,7 +18,7 @@ ifeq ($(shell uname -s),Darwin)
 export PKG_CONFIG_PATH := $(shell brew --prefix libxml2 2>/dev/null)/lib/pkgconfig:$(PKG_CONFIG_PATH)
 endif
 
-.PHONY: site test deps release install clean bench browser-test axe-core check-site html-checker format format-check
+.PHONY: site test test-sanitize deps release install clean bench browser-test axe-core check-site html-checker format format-check
 
 site: release
 	$(SITEGEN_RELEASE) build --site . --output public
@@ -25,6 +26,22 @@ site: release
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Every test under the address sanitizer, then the tests that run code on many threads (the
+# renderer and the stages on every core, background work, concurrent builds, the preview
+# server) under the thread sanitizer. The end-to-end tests run the sanitized `sitegen` built
+# beside them. Each has a build folder of its own, so the debug build is left as it is.
+SANITIZED_THREAD_TESTS = ConcurrentBuildTests|PreviewServerTests|RebuildTests|SampleSiteBuildTests|InternedNamesTests|MustachePartialTests|MustacheTemplateLibraryTests|PrimesConcurrencyTests|MarkdownRendererTests
+
+LSAN_SUPPRESSIONS = $(CURDIR)/Tests/Tools/lsan-suppressions.txt
+TSAN_SUPPRESSIONS = $(CURDIR)/Tests/Tools/tsan-suppressions.txt
+
+test-sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS):print_suppressions=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=suppressions=$(TSAN_SUPPRESSIONS) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan \
+		--filter '$(SANITIZED_THREAD_TESTS)'
 
 release: deps
 	$(SWIFT) build -c release --product sitegen $(RELEASE_FLAGS)

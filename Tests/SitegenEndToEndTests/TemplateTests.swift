@@ -76,6 +76,32 @@ import Testing
         #expect(try site.sitegen("render", "t.mustache", "--data", "d.yml", "--partials", "parts").stdout == "<1>")
     }
 
+    @Test func renderReportsAPartialItCannotRead() throws {
+        let site = try TempSite.with(["t.mustache": "<{{>p}}>", "parts/ok.mustache": "{{x}}", "d.yml": "x: 1\n"])
+        // A partial whose file is gone: a link left behind by a move.
+        try FileManager.default.createSymbolicLink(
+            atPath: site.url("parts/p.mustache").path, withDestinationPath: "moved/p.mustache")
+        let run = try site.sitegen("render", "t.mustache", "--data", "d.yml", "--partials", "parts")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "parts/p.mustache: error: cannot read file: No such file or directory\n"
+                + "1 error in 1 file; nothing was rendered\n")
+        #expect(run.stdout == "")
+    }
+
+    @Test func renderReportsAPartialThatIsNotText() throws {
+        let site = try TempSite.with(["t.mustache": "<{{>p}}>", "d.yml": "x: 1\n"])
+        try site.writeBytes("p.mustache", [0x7B, 0x7B, 0xFF, 0x7D, 0x7D])
+        let run = try site.sitegen("render", "t.mustache", "--data", "d.yml")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasSuffix(
+                "/p.mustache:1:3: error: file is not valid UTF-8 (byte 0xFF here); save it as UTF-8\n"
+                    + "1 error in 1 file; nothing was rendered\n"), "\(run.stderr)")
+        #expect(run.stdout == "")
+    }
+
     @Test func renderReportsATemplateErrorWithItsPlace() throws {
         let site = try TempSite.with(["t.mustache": "a\n{{/x}}", "d.yml": "{}\n"])
         let run = try site.sitegen("render", "t.mustache", "--data", "d.yml")

@@ -16,8 +16,8 @@
 /// which leaves a mapping of the old one whole; a program that shortened the file in place
 /// while a build read it would stop that build with `SIGBUS`.
 final class StoredBytes: @unchecked Sendable {
-    /// The bytes; valid while this lives.
-    let buffer: UnsafeRawBufferPointer
+    /// The bytes; valid while this lives, so only lent out for the length of a call (`withUnsafeBytes`).
+    private let buffer: UnsafeRawBufferPointer
     private let mapped: Bool
 
     /// A copy of `bytes`.
@@ -67,6 +67,12 @@ final class StoredBytes: @unchecked Sendable {
 
     var count: Int { buffer.count }
 
+    /// Calls `body` with the bytes, which stay valid until it returns.
+    @inline(__always)
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(buffer)
+    }
+
     /// Some of the bytes, holding on to all of them.
     struct Slice: Sendable {
         let storage: StoredBytes
@@ -74,7 +80,7 @@ final class StoredBytes: @unchecked Sendable {
 
         /// Calls `body` with the slice's bytes.
         func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-            withExtendedLifetime(storage) { body(UnsafeRawBufferPointer(rebasing: storage.buffer[range])) }
+            storage.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[range])) }
         }
     }
 }

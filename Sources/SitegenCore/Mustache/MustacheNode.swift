@@ -21,53 +21,13 @@ enum MustacheNode: Sendable {
 }
 
 extension MustacheNode {
-    /// Where a piece of literal text lies in its template's text (`MustacheTemplate.text`): the
+    /// Where a piece of literal text lies in its template's text (`TemplateText`): the
     /// pieces are not strings of their own, so rendering one retains nothing (the renderers of
     /// all cores would otherwise count references to the same few strings, a million times for
     /// a few hundred list pages).
     struct TextRange: Sendable {
         let start: Int
         let count: Int
-    }
-
-    /// A run of nodes (a section's body, a template's top level), kept by its template's
-    /// `NodeStorage`: copied without counting a reference.
-    struct Nodes: @unchecked Sendable {
-        /// Valid while the template that holds the node lives; never written to.
-        let buffer: UnsafeBufferPointer<MustacheNode>
-    }
-
-    /// A dotted name split once at parse time; no keys means `.` (the top of the stack).
-    ///
-    /// Its keys are interned (`InternedNames`): every tag of the same name, in every template,
-    /// refers to one buffer that is never freed, so a node is copied without counting a
-    /// reference. (As an array, each variable or section tag rendered retained and released
-    /// its keys: a template's nodes are shared by every core's renderer, and the count's cache
-    /// line went back and forth between them, a tenth of a list page's render.)
-    struct Path: @unchecked Sendable, Hashable {
-        /// The keys to follow; the first is looked up through the context stack. Never written to.
-        let keys: UnsafeBufferPointer<TemplateKey>
-
-        /// Splits `a.b.c` into keys; `.` becomes the implicit iterator.
-        init(_ name: String) {
-            keys = InternedNames.keys(of: name)
-        }
-
-        /// Paths of the same name share their keys' buffer.
-        static func == (a: Path, b: Path) -> Bool { a.keys.baseAddress == b.keys.baseAddress }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(keys.baseAddress) }
-    }
-
-    /// A template's name, interned (`InternedNames`): copied without counting a reference,
-    /// and the same name exactly when the same pointer.
-    struct Name: @unchecked Sendable, Equatable {
-        let interned: UnsafePointer<String>
-
-        init(_ name: String) { interned = InternedNames.template(name) }
-
-        /// The name itself.
-        var text: String { interned.pointee }
     }
 
     /// Which template a partial or parent tag includes.

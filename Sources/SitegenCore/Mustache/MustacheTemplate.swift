@@ -6,12 +6,10 @@ public struct MustacheTemplate: Sendable {
     /// The partials and parents this template names in its tags, in source order
     /// (dynamic `{{>*name}}` tags are not known before rendering and are left out).
     public let references: [TemplateReference]
-    /// What rendering reads of it, pointing into `storage` and `text`.
+    /// What rendering reads of it, pointing into `storage`.
     let body: Body
-    /// Where its nodes are kept, for as long as the template (any copy of it) lives.
+    /// Where its nodes and its literal text are kept, for as long as the template (any copy of it) lives.
     private let storage: NodeStorage
-    /// The UTF-8 of the template's literal text, which its `.text` nodes point into.
-    private let text: StoredBytes
     /// A guess at the output size, to reserve the output buffer once.
     let sizeHint: Int
 
@@ -20,8 +18,8 @@ public struct MustacheTemplate: Sendable {
         let parsed = try TemplateParser.parse(source)
         self.name = name
         self.storage = parsed.storage
-        self.text = StoredBytes(parsed.text)
-        self.body = Body(name: MustacheNode.Name(name), nodes: parsed.nodes, text: text.buffer)
+        self.body = Body(
+            name: MustacheNode.Name(name), nodes: parsed.nodes, text: parsed.storage.keep(text: parsed.text))
         self.references = parsed.references
         self.sizeHint = source.utf8.count + 256
     }
@@ -90,11 +88,10 @@ public struct MustacheTemplate: Sendable {
 extension MustacheTemplate {
     /// A template as the renderer reads it: its interned name, its nodes and its literal text,
     /// none of them owned (the template keeps them), so including a partial counts no reference.
-    struct Body: @unchecked Sendable {
+    struct Body: Sendable {
         let name: MustacheNode.Name
         let nodes: MustacheNode.Nodes
-        /// Valid while the template lives.
-        let text: UnsafeRawBufferPointer
+        let text: TemplateText
     }
 }
 

@@ -44,7 +44,7 @@ struct TemplateRenderer {
         let body = template.body
         let scope = Scope(indentation: "", overrides: [:], depth: 0, templateName: body.name, text: body.text)
         state.log?.template(template.name)
-        try render(body.nodes.buffer, in: scope, &state)
+        try render(body.nodes, in: scope, &state)
     }
 
     // MARK: - Nodes
@@ -58,14 +58,19 @@ struct TemplateRenderer {
         }
     }
 
+    /// Nodes kept by a template, switched on in place as an array's are.
+    private func render(_ nodes: MustacheNode.Nodes, in scope: Scope, _ state: inout State) throws(TemplateRenderError)
+    {
+        try nodes.withNodes { (nodes) throws(TemplateRenderError) in try render(nodes, in: scope, &state) }
+    }
+
     private func render(_ nodes: UnsafeBufferPointer<MustacheNode>, in scope: Scope, _ state: inout State)
         throws(TemplateRenderError)
     {
         for index in nodes.indices {
             switch nodes[index] {
             case .text(let range):
-                state.output.write(
-                    UnsafeRawBufferPointer(rebasing: scope.text[range.start..<range.start + range.count]))
+                scope.text.withBytes(in: range) { state.output.write($0) }
             case .lineStart:
                 state.output.startLine(indentation: scope.indentation)
             case .variable(let path, let escaped):
@@ -78,17 +83,17 @@ struct TemplateRenderer {
                     for (index, item) in items.enumerated() {
                         let (forced, itemPath) = Self.force(item, at: found.path.map { $0 + [.index(index)] }, &state)
                         state.stack.append(Context(value: forced, path: itemPath))
-                        try render(body.buffer, in: scope, &state)
+                        try render(body, in: scope, &state)
                         state.stack.removeLast()
                     }
                 } else {
                     state.stack.append(Context(value: value, path: found.path))
-                    try render(body.buffer, in: scope, &state)
+                    try render(body, in: scope, &state)
                     state.stack.removeLast()
                 }
             case .inverted(let path, let body):
                 if !Self.lookup(path, .inverted, &state).value.isTruthy {
-                    try render(body.buffer, in: scope, &state)
+                    try render(body, in: scope, &state)
                 }
             case .partial(let call):
                 guard let body = resolve(call.target, &state) else { continue }
@@ -139,7 +144,7 @@ struct TemplateRenderer {
             indentation: scope.indentation + indentation, overrides: overrides,
             depth: scope.depth + 1, templateName: body.name, text: body.text
         )
-        try render(body.nodes.buffer, in: inner, &state)
+        try render(body.nodes, in: inner, &state)
     }
 
     /// The template a partial or parent tag names; a dynamic name is looked up first.
@@ -175,7 +180,12 @@ struct TemplateRenderer {
     /// Finds a name: its first key through the stack from the top, the others
     /// only inside what was found; records the read as `kind`.
     static func lookup(_ name: MustacheNode.Path, _ kind: ReadKind, _ state: inout State) -> Found {
-        let keys = name.keys
+        name.withKeys { keys in lookup(keys, kind, &state) }
+    }
+
+    private static func lookup(_ keys: UnsafeBufferPointer<TemplateKey>, _ kind: ReadKind, _ state: inout State)
+        -> Found
+    {
         guard !keys.isEmpty else {
             guard let top = state.stack.last else { return Found() }
             if let path = top.path { state.log?.read(path, kind, top.value) }
@@ -251,7 +261,7 @@ private struct Scope {
     /// The template being rendered, for errors.
     var templateName: MustacheNode.Name
     /// The literal text of the template the nodes come from (an override's: the template it was written in).
-    var text: UnsafeRawBufferPointer
+    var text: TemplateText
 }
 
 /// An override together with the overrides in force where it was written,
@@ -260,5 +270,5 @@ private struct BoundBlock {
     let definition: MustacheNode.Block
     let overrides: [String: BoundBlock]
     /// The literal text of the template the override was written in.
-    let text: UnsafeRawBufferPointer
+    let text: TemplateText
 }

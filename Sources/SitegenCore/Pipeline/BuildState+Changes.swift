@@ -268,7 +268,7 @@ extension BuildState.Changes {
 
     /// Reads a stored form from `storage`, whose parts what it holds keeps.
     init?(parsing storage: StoredBytes) {
-        guard let body = BuildState.checkedBody(of: storage.buffer) else { return nil }
+        guard let body = storage.withUnsafeBytes({ BuildState.checkedBody(of: $0) }) else { return nil }
         var reader = BinaryReader(storage, range: body)
         guard reader.expect(BuildState.changesHeader), let base = reader.fixed(),
             let linkCheck = Self.linkCheck(&reader), let sources = SourceCache(reading: &reader),

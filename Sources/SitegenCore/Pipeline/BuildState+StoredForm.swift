@@ -19,7 +19,7 @@ extension BuildState {
         parsing bytes: StoredBytes, sourcesOnly: Bool = false,
         treesRead: (@Sendable (_ live: TreeRecord?, _ staging: TreeRecord?) -> Void)? = nil
     ) {
-        guard let body = Self.checkedBody(of: bytes.buffer), body.count >= 8 else { return nil }
+        guard let body = bytes.withUnsafeBytes({ Self.checkedBody(of: $0) }), body.count >= 8 else { return nil }
         var trailer = BinaryReader(bytes, range: body.upperBound - 8..<body.upperBound)
         guard let length = trailer.fixed() else { return nil }
         var reader = BinaryReader(bytes, range: 0..<body.upperBound - 8)

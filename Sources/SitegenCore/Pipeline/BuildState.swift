@@ -37,7 +37,8 @@ struct BuildState: Sendable {
         var timer = PhaseTimer()
         // Its `stat` before its bytes: should another build replace it between the two, this one writes it whole.
         guard let file = FileStatus(path: output.stateFilePath),
-            let bytes = try? StoredBytes(mapping: output.stateFilePath), let hash = storedHash(of: bytes.buffer)
+            let bytes = try? StoredBytes(mapping: output.stateFilePath),
+            let hash = bytes.withUnsafeBytes({ storedHash(of: $0) })
         else { return BuildState() }
         timer.lap("state: read \(bytes.count) bytes (mapped)")
         // The changes first: their trees are laid over the stored ones as soon as those are decoded.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The folder a build publishes to, and sitegen's state folder beside it:
 /// `.NAME.sitegen/` holds the build state (`state`, and `changes` laid over
 /// it when a build stored only those), the staging tree a build
@@ -49,7 +43,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// Whether a swap was under way when its build stopped (the next build moves its kept items back first).
-    var swapWasInterrupted: Bool { access(journalPath, F_OK) == 0 }
+    var swapWasInterrupted: Bool { PathCalls.exists(journalPath) }
 
     /// Readies the staging tree: the one `record` describes if it is still
     /// there, else a new empty folder (and `nil`). Kept items that an
@@ -77,7 +71,7 @@ public struct OutputFolder: Sendable {
     /// items (`.git`, `CNAME`, `keep:`) from the old output; the old build stays
     /// behind as the next staging tree.
     func commit(keeping kept: [String]) throws(FileSystemError) {
-        let present = kept.filter { access(path + "/" + $0, F_OK) == 0 || isSymlink(path + "/" + $0) }
+        let present = kept.filter { PathCalls.exists(path + "/" + $0) || isSymlink(path + "/" + $0) }
         var moved: [String] = []
         do throws(FileSystemError) {
             if !present.isEmpty {
@@ -123,7 +117,7 @@ public struct OutputFolder: Sendable {
     /// tree that may still hold kept items (its swap journal is there) is left for the next
     /// build to move them back.
     func discardStaging() {
-        guard access(journalPath, F_OK) != 0 else { return }
+        guard !PathCalls.exists(journalPath) else { return }
         try? FileWriter.removeTree(stagingPath)  // Best effort: the next build clears it anyway.
     }
 
@@ -134,13 +128,13 @@ public struct OutputFolder: Sendable {
         do {
             bytes = try FileReader.read(journal)
         } catch {
-            if case .system(let failure) = error, failure.code == ENOENT { return }
+            if case .system(let failure) = error, failure.systemErrno == .noSuchFile { return }
             if case .system(let failure) = error { throw failure }
             return
         }
         for item in String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init) {
             let moved = staging + "/" + item
-            guard access(moved, F_OK) == 0 || isSymlink(moved), access(path + "/" + item, F_OK) != 0 else { continue }
+            guard PathCalls.exists(moved) || isSymlink(moved), !PathCalls.exists(path + "/" + item) else { continue }
             try createParent(of: path + "/" + item)
             try FolderExchange.rename(moved, to: path + "/" + item)
             CrashPoint.reached("recovery: \(item) moved back")
@@ -152,9 +146,9 @@ public struct OutputFolder: Sendable {
     private static func unmovable(_ item: String, _ error: FileSystemError) -> FileSystemError {
         var failure = FileSystemError(path: item, code: error.code)
         let advice =
-            switch error.code {
-            case EACCES: "a kept folder must be writable by the user running the build (chmod u+w)"
-            case EPERM: "it may be immutable or append-only (lsattr shows it; chattr -i clears it)"
+            switch error.systemErrno {
+            case .accessDenied: "a kept folder must be writable by the user running the build (chmod u+w)"
+            case .notPermitted: "it may be immutable or append-only (lsattr shows it; chattr -i clears it)"
             default: "see why above"
             }
         failure.reason =
@@ -167,8 +161,5 @@ public struct OutputFolder: Sendable {
         if let slash = itemPath.lastIndex(of: "/") { try FileWriter.createFolder(String(itemPath[..<slash])) }
     }
 
-    private func isSymlink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    }
+    private func isSymlink(_ path: String) -> Bool { LinkStatus(atPath: path)?.isSymbolicLink == true }
 }

@@ -1,11 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Render and write: each pending page rendered with its reads recorded, then
 /// written into the staging tree; theme assets written and published files copied as they are. Runs on
 /// all cores; each page's HTML is written as soon as it is rendered, so a big
@@ -106,7 +100,7 @@ struct RenderStage {
         }
         do {
             return try write()
-        } catch let error as FileSystemError where error.code == ENOENT && path.contains("/") {
+        } catch let error as FileSystemError where error.systemErrno == .noSuchFile && path.contains("/") {
             try createParent(of: path)
             return try write()
         }

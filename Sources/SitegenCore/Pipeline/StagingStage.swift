@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Stage: readies the staging tree for the plan. Files it already holds as
 /// planned are kept; unchanged files it lacks are hard-linked from the live
 /// tree when the live copy is as recorded (safe to share: a file with another
@@ -90,9 +84,8 @@ struct StagingStage {
         _ files: [(path: OutputPath, file: TreeRecord.File)], from source: String, to target: String
     ) -> [TreeRecord.File?] {
         guard !files.isEmpty else { return [] }
-        let sourceRoot = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard sourceRoot >= 0 else { return Array(repeating: nil, count: files.count) }
-        defer { close(sourceRoot) }
+        // A live tree that cannot be opened leaves every file to the writer, which meets the problem itself.
+        guard let sourceRoot = try? FolderHandle(source) else { return Array(repeating: nil, count: files.count) }
         let copied = files.parallelMap { path, file -> Bool in
             guard let bytes = read(path.text, in: sourceRoot, ifStill: file) else { return false }
             return (try? FileWriter.writeOver(bytes, to: target + "/" + path.text)) != nil
@@ -160,12 +153,10 @@ struct StagingStage {
 
     /// The bytes of the file at `path` (relative to the open folder `root`), when it is as `file`
     /// records it from before opening it to after reading it.
-    private static func read(_ path: String, in root: Int32, ifStill file: TreeRecord.File) -> [UInt8]? {
-        let descriptor = openat(root, path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        guard let bytes = try? FileReader.read(descriptor, upTo: file.size + 1, path: path), bytes.count == file.size,
-            LinkStatus(of: descriptor)?.isAsRecorded(file) == true
+    /// (A file that cannot be read is left to the writer, which writes it anew.)
+    private static func read(_ path: String, in root: FolderHandle, ifStill file: TreeRecord.File) -> [UInt8]? {
+        guard let (bytes, status) = try? root.read(path, upTo: file.size + 1), bytes.count == file.size,
+            status.isAsRecorded(file)
         else { return nil }
         return bytes
     }
@@ -177,27 +168,32 @@ struct StagingStage {
         -> Set<OutputPath>
     {
         guard !paths.isEmpty else { return [] }
-        let sourceRoot = open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard sourceRoot >= 0 else { throw FileSystemError(path: source) }
-        defer { close(sourceRoot) }
-        let targetRoot = open(target, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard targetRoot >= 0 else { throw FileSystemError(path: target) }
-        defer { close(targetRoot) }
+        let sourceRoot = try FolderHandle(source)
+        let targetRoot = try FolderHandle(target)
         let linked = paths.parallelMap { key -> Result<OutputPath?, FileSystemError> in
             let path = key.text
-            if linkat(sourceRoot, path, targetRoot, path, 0) == 0 { return .success(key) }
-            switch errno {
-            case EEXIST: unlinkat(targetRoot, path, 0)
-            case ENOENT:
+            do throws(SystemErrno) {
+                try sourceRoot.link(path, into: targetRoot)
+                return .success(key)
+            } catch .exists {
+                // Left to the writer if it cannot go: the link after it fails as well.
+                try? targetRoot.unlink(path)
+            } catch .noSuchFile {
                 guard let slash = path.lastIndex(of: "/") else { return .success(nil) }  // The source is gone.
                 do throws(FileSystemError) {
                     try FileWriter.createFolder(target + "/" + path[..<slash])
                 } catch {
                     return .failure(error)
                 }
-            default: return .success(nil)
+            } catch {
+                return .success(nil)
             }
-            return .success(linkat(sourceRoot, path, targetRoot, path, 0) == 0 ? key : nil)
+            do throws(SystemErrno) {
+                try sourceRoot.link(path, into: targetRoot)
+                return .success(key)
+            } catch {
+                return .success(nil)
+            }
         }
         var paths: Set<OutputPath> = []
         for result in linked { if let path = try result.get() { paths.insert(path) } }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What one look at a reused staging tree found, before the plan is known:
 /// which of its recorded files are still as recorded, which folders are no
 /// longer folders, and what lies in changed folders that the record does not
@@ -45,12 +39,8 @@ struct StagingSurvey: Sendable {
 
     /// Looks at the tree at `staging` as `record` describes it.
     init(_ staging: String, record: TreeRecord) throws(FileSystemError) {
-        let rootFolder = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard rootFolder >= 0 else { throw FileSystemError(path: staging) }
-        defer { close(rootFolder) }
-        var status = stat()
-        guard fstat(rootFolder, &status) == 0 else { throw FileSystemError(path: staging) }
-        root = UInt64(status.st_ino)
+        let rootFolder = try FolderHandle(staging)
+        root = try rootFolder.inode()
         written = record.written
         let folders = StagingSync.parentFolders(of: record.files.keys.lazy.map(\.text))
 
@@ -58,7 +48,7 @@ struct StagingSurvey: Sendable {
         let list = folders.map(\.text)
         let verdicts = list.map { folder -> FolderVerdict in
             guard !folder.isEmpty else { return .changed }  // Swaps and kept items change the root: always listed.
-            guard let status = LinkStatus(folder, in: rootFolder), status.isFolder else { return .replaced }
+            guard let status = rootFolder.status(of: folder), status.isFolder else { return .replaced }
             return status.changed <= record.written ? .trusted : .changed
         }
         replaced = zip(list, verdicts).filter { $0.1 == .replaced }.map(\.0)
@@ -79,7 +69,7 @@ struct StagingSurvey: Sendable {
         var files: [File] = []
         files.reserveCapacity(record.files.count)
         for (path, file) in record.files {
-            let status = LinkStatus(path.text, in: rootFolder)
+            let status = rootFolder.status(of: path.text)
             files.append(
                 File(
                     path: path, record: file, untouched: status?.isAsRecorded(file) ?? false,
@@ -92,53 +82,4 @@ struct StagingSurvey: Sendable {
     func isOf(_ record: TreeRecord) -> Bool { root == record.root && written == record.written }
 
     private enum FolderVerdict { case trusted, changed, replaced }
-}
-
-/// What `lstat` says about a path: its kind, size, links, inode and status-change time.
-struct LinkStatus {
-    var isFile: Bool
-    var isFolder: Bool
-    var size: Int
-    /// How many names the file's data has.
-    var links: Int
-    var inode: UInt64
-    /// Nanoseconds since 1970.
-    var changed: Int64
-
-    /// Whether this is a regular file whose data has other names too.
-    var isSharedFile: Bool { isFile && links > 1 }
-
-    /// Whether a file is still as its record says: a regular file of the same size, its
-    /// status not changed since it was last trusted.
-    func isAsRecorded(_ file: TreeRecord.File) -> Bool {
-        isFile && size == file.size && changed <= file.trusted
-    }
-
-    /// The status of `path`, relative to the open folder `folder`.
-    init?(_ path: String, in folder: Int32) {
-        var status = stat()
-        // Through `withCString`: passing the String itself copied it into a new array first.
-        guard path.withCString({ fstatat(folder, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
-        self.init(status)
-    }
-
-    /// The status of an open file.
-    init?(of descriptor: Int32) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        self.init(status)
-    }
-
-    private init(_ status: stat) {
-        isFile = (status.st_mode & S_IFMT) == S_IFREG
-        isFolder = (status.st_mode & S_IFMT) == S_IFDIR
-        size = Int(status.st_size)
-        links = Int(status.st_nlink)
-        inode = UInt64(status.st_ino)
-        #if canImport(Glibc)
-            changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
-        #else
-            changed = Int64(status.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(status.st_ctimespec.tv_nsec)
-        #endif
-    }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Brings a reused staging tree (the build before last) in line with a new
 /// plan: keeps the files whose fingerprint still matches and that nobody
 /// touched since they were recorded (`StagingSurvey`), leaves the planned
@@ -50,8 +44,8 @@ enum StagingSync {
 
         // Files: kept when wanted unchanged and untouched, left to write over when wanted with other
         // bytes and untouched and unshared, else removed (and noted when no longer wanted).
-        let liveRoot = live.map { open($0.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } ?? -1
-        defer { if liveRoot >= 0 { close(liveRoot) } }
+        // A live tree that cannot be opened shares no file that can be told to be its.
+        let liveRoot = live.flatMap { try? FolderHandle($0.path) }
         let liveFiles = live?.record?.files ?? [:]
         let outcomes = survey.files.parallelMap { file -> Result<FileOutcome, FileSystemError> in
             let fingerprint = wanted[file.path]
@@ -91,8 +85,10 @@ enum StagingSync {
 
     /// Whether a surveyed file shared with other names is the live tree's file at its path (the open
     /// folder `liveRoot`), still as `recorded` there.
-    private static func isLiveCopy(_ file: StagingSurvey.File, liveRoot: Int32, recorded: TreeRecord.File?) -> Bool {
-        guard file.shared, liveRoot >= 0, let recorded, let status = LinkStatus(file.path.text, in: liveRoot) else {
+    private static func isLiveCopy(_ file: StagingSurvey.File, liveRoot: FolderHandle?, recorded: TreeRecord.File?)
+        -> Bool
+    {
+        guard file.shared, let liveRoot, let recorded, let status = liveRoot.status(of: file.path.text) else {
             return false
         }
         return status.inode == file.inode && status.isAsRecorded(recorded)
@@ -106,8 +102,12 @@ enum StagingSync {
     {
         let path = staging + "/" + file.path.text
         if file.shared {
-            if unlink(path) == 0 { return true }
-            if errno == ENOENT { return false }
+            do throws(SystemErrno) {
+                try PathCalls.unlink(path)
+                return true
+            } catch .noSuchFile {
+                return false
+            } catch {}  // Left to the trash, which says what is wrong.
         }
         try trash.discard(path)
         return false
@@ -117,8 +117,12 @@ enum StagingSync {
     static func removeEmptied(_ folders: Set<HashedText>, in staging: String) throws(FileSystemError) {
         for folder in folders.map(\.text).sorted().reversed() where !folder.isEmpty {
             let path = staging + "/" + folder
-            if rmdir(path) != 0 && errno != ENOENT && errno != ENOTEMPTY && errno != EEXIST {
-                throw FileSystemError(path: path)
+            do throws(SystemErrno) {
+                try PathCalls.removeEmptyFolder(path)
+            } catch .noSuchFile, .notEmpty, .exists {
+                continue
+            } catch {
+                throw FileSystemError(path: path, error)
             }
         }
     }
@@ -126,10 +130,9 @@ enum StagingSync {
     /// Whether each file of a tree is still as its record says: a regular file
     /// of the same size, its status not changed since it was last trusted.
     static func untouched(_ tree: String, files: [(path: OutputPath, file: TreeRecord.File)]) -> [Bool] {
-        let root = open(tree, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard root >= 0 else { return Array(repeating: false, count: files.count) }
-        defer { close(root) }
-        return files.parallelMap { LinkStatus($0.path.text, in: root)?.isAsRecorded($0.file) ?? false }
+        // A tree that cannot be opened has no file known to be as recorded: each is written anew.
+        guard let root = try? FolderHandle(tree) else { return Array(repeating: false, count: files.count) }
+        return files.parallelMap { root.status(of: $0.path.text)?.isAsRecorded($0.file) ?? false }
     }
 
     /// Every folder holding one of `files`, including the root (`""`).

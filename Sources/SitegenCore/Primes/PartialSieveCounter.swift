@@ -29,30 +29,39 @@ extension Primes {
 
         /// What the recursion reads, without bounds checks or reference counting.
         private struct Context {
-            /// Element i is p_(i+1).
-            let primes: UnsafeBufferPointer<Int>
+            /// Element i is p_(i+1); lent by `phi(_:_:)` for the length of one count.
+            private let primes: UnsafeBufferPointer<Int>
 
             /// π(v) for v up to lookup.limit.
             let lookup: PrimeCountTable.Lookup
 
             /// φ(v, k) for small k.
             let primorial: PrimorialPhi
+
+            init(primes: UnsafeBufferPointer<Int>, lookup: PrimeCountTable.Lookup, primorial: PrimorialPhi) {
+                self.primes = primes
+                self.lookup = lookup
+                self.primorial = primorial
+            }
+
+            /// p_(index+1).
+            @inline(__always)
+            func prime(_ index: Int) -> Int { primes[index] }
         }
 
         /// Returns φ(v, b) for v ≥ 1.
         private static func phi(_ v: Int, _ b: Int, _ context: Context) -> Int {
             let depth = PrimorialPhi.maxDepth
             if b <= depth { return context.primorial.phi(v, b) }
-            let primes = context.primes
             let lookup = context.lookup
-            let next = primes[b]
+            let next = context.prime(b)
             if v <= lookup.limit && next > v / next / next {
                 return meisselIdentity(v, b, context)
             }
             var result = context.primorial.phi(v, depth)
             var index = depth
             while index < b {
-                let prime = primes[index]
+                let prime = context.prime(index)
                 let quotient = v / prime
                 if quotient < prime {
                     // p > √v, so 1 ≤ v / p < p and only 1 survives: this and every later term is 1.
@@ -69,12 +78,11 @@ extension Primes {
         /// The survivors are then 1, the primes in (p_b, v] and the products p·q ≤ v of two primes
         /// p_(b+1) ≤ p ≤ q, giving 1 + π(v) − b + Σ (π(v / p_j) − j + 1) over b < j ≤ π(√v).
         private static func meisselIdentity(_ v: Int, _ b: Int, _ context: Context) -> Int {
-            let primes = context.primes
             let lookup = context.lookup
             var result = 1 + max(lookup.count(upTo: v) - b, 0)
             var index = b
             while true {
-                let prime = primes[index]
+                let prime = context.prime(index)
                 let quotient = v / prime
                 if quotient < prime { return result }
                 result += lookup.count(upTo: quotient) - index

@@ -4,11 +4,17 @@ extension Primes.PrimeCountTable {
         /// The largest v the table can answer for.
         let limit: Int
 
-        /// The table's prime bitmap over odd numbers.
-        let words: UnsafeBufferPointer<UInt64>
+        /// The table's prime bitmap over odd numbers, lent by `withLookup`.
+        private let words: UnsafeBufferPointer<UInt64>
 
-        /// The table's running prime counts per bitmap word.
-        let countBefore: UnsafeBufferPointer<UInt32>
+        /// The table's running prime counts per bitmap word, lent by `withLookup`.
+        private let countBefore: UnsafeBufferPointer<UInt32>
+
+        init(limit: Int, words: UnsafeBufferPointer<UInt64>, countBefore: UnsafeBufferPointer<UInt32>) {
+            self.limit = limit
+            self.words = words
+            self.countBefore = countBefore
+        }
 
         /// Returns π(v) for v ≤ limit; larger v is not checked in optimised builds.
         @inline(__always)

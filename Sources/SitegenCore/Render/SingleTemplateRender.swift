@@ -10,13 +10,22 @@ public enum SingleTemplateRender {
         let folder = partialsFolder ?? templateURL.deletingLastPathComponent().path
         let name = templateURL.deletingPathExtension().lastPathComponent
         var sources: [String: String] = [:]
+        var problems: [Diagnostic] = []
+        // A partial that cannot be read is reported, not left out: the spec renders a missing
+        // partial as nothing, and a page quietly short of a part is worse than an error.
         for path in partialFiles(in: folder) {
-            if let bytes = try? FileReader.read(folder + "/" + path), (try? TextValidation.check(bytes)) != nil {
-                sources[String(path.dropLast(".mustache".count))] = String(decoding: bytes, as: UTF8.self)
+            do throws(DiagnosticList) {
+                sources[String(path.dropLast(".mustache".count))] = try readText(folder + "/" + path)
+            } catch {
+                problems += error.diagnostics
             }
         }
-        let templateSource = try readText(template)
-        sources[name] = templateSource
+        do throws(DiagnosticList) {
+            sources[name] = try readText(template)
+        } catch {
+            problems += error.diagnostics
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
         let dataValue = try readData(data)
         let library = try TemplateLibrary(sources: sources, displayPrefix: folder)
         do {

@@ -110,7 +110,7 @@ struct BinaryReader {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while index < end, shift < 64 {
-            let byte = storage.buffer[index]
+            let byte = storage.withUnsafeBytes { $0[index] }
             index += 1
             value |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { return value }
@@ -127,7 +127,7 @@ struct BinaryReader {
     /// A hash or time `BinaryWriter.fixed` wrote.
     mutating func fixed() -> UInt64? {
         guard end - index >= 8 else { return nil }
-        let value = storage.buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let value = storage.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
         index += 8
         return UInt64(littleEndian: value)
     }
@@ -168,7 +168,7 @@ struct BinaryReader {
     mutating func stringBytes() -> UnsafeBufferPointer<UInt8>? {
         guard let length = count(), end - index >= length else { return nil }
         defer { index += length }
-        guard length > 0, let base = storage.buffer.baseAddress else {
+        guard length > 0, let base = storage.withUnsafeBytes({ $0.baseAddress }) else {
             return UnsafeBufferPointer(start: nil, count: 0)
         }
         return UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self) + index, count: length)
@@ -177,7 +177,9 @@ struct BinaryReader {
     /// Whether the next bytes are exactly `text`'s UTF-8, consuming them if so.
     mutating func expect(_ text: String) -> Bool {
         let utf8 = Array(text.utf8)
-        guard end - index >= utf8.count, storage.buffer[index..<index + utf8.count].elementsEqual(utf8) else {
+        guard end - index >= utf8.count,
+            storage.withUnsafeBytes({ $0[index..<index + utf8.count].elementsEqual(utf8) })
+        else {
             return false
         }
         index += utf8.count

@@ -49,4 +49,18 @@ import Testing
         #expect(Int32(Self.text(of: output)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") == getpid())
         withExtendedLifetime(held) {}
     }
+
+    @Test func aHolderRecordThatCannotBeWrittenIsAnError() throws {
+        let (root, output) = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: output.statePath, withIntermediateDirectories: true)
+        // A lock file on a device that takes no bytes: the lock is taken, the record cannot be written.
+        try FileManager.default.createSymbolicLink(atPath: output.statePath + "/lock", withDestinationPath: "/dev/full")
+        do {
+            _ = try BuildLock(for: output, contention: .fail)
+            Issue.record("a lock whose record was not written was taken")
+        } catch let error as FileSystemError {
+            #expect(error.description == output.statePath + "/lock: No space left on device")
+        }
+    }
 }
