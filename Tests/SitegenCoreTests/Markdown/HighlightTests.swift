@@ -14,8 +14,7 @@ import Testing
 
     /// One language of each grammar and of each kind of definition, for the checks that cost the most.
     static let costlyLanguages = [
-        "swift", "sh", "json", "yaml", "html", "css", "js", "python", "rust", "csharp", "ruby", "haskell", "console",
-        "diff", "makefile", "markdown", "toml", "sql",
+        "swift", "sh", "json", "yaml", "html", "css", "js", "python", "rust", "console",
     ]
 
     @Test func anUnknownLanguageIsLeftToTheCaller() {
@@ -148,10 +147,7 @@ import Testing
         ("css", String(repeating: "a{b:", count: 100_000)),
         ("rust", String(repeating: "/*", count: 100_000)),
         ("kotlin", String(repeating: "\"${", count: 100_000)),
-        ("ruby", String(repeating: "\"#{", count: 100_000)),
-        ("csharp", String(repeating: "$\"{", count: 100_000)),
         ("console", String(repeating: "$ \"$(\n", count: 100_000)),
-        ("makefile", String(repeating: "$(", count: 100_000)),
     ]
 
     /// Deep nesting costs no stack (the highlighters keep explicit stacks) and no more
