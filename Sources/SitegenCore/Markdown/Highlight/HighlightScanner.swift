@@ -139,6 +139,23 @@ struct HighlightScanner {
         position = end
     }
 
+    /// Writes `fragment`, the HTML another highlighter made of the bytes from the cursor up to `end`, as
+    /// it is. A span of the kind open here that starts the fragment continues the open one.
+    mutating func emitHTML(_ fragment: String, upTo end: Int) {
+        var fragment = Substring(fragment)
+        if let openKind {
+            let opening = "<span class=\"\(openKind.cssClass)\">"
+            if fragment.hasPrefix(opening) {
+                fragment = fragment.dropFirst(opening.count)
+            } else {
+                html.append(contentsOf: "</span>".utf8)
+            }
+        }
+        html.append(contentsOf: fragment.utf8)
+        openKind = nil
+        position = max(position, min(end, bytes.count))
+    }
+
     /// Writes the next `count` bytes as one run of `kind` (nil: plain text).
     mutating func emit(_ kind: TokenKind?, count: Int) {
         emit(kind, upTo: position + count)

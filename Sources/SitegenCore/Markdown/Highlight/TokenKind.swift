@@ -16,6 +16,10 @@ enum TokenKind: CaseIterable, Sendable {
     case meta
     /// The delimiters of code inside a string: Swift `\(`…`)`, JavaScript `${`…`}`, shell `$(`…`)`.
     case punctuation
+    /// A diff's added lines.
+    case inserted
+    /// A diff's removed lines.
+    case deleted
 
     /// The CSS class the kind's spans carry.
     var cssClass: String {
@@ -30,6 +34,8 @@ enum TokenKind: CaseIterable, Sendable {
         case .variable: "hl-variable"
         case .meta: "hl-meta"
         case .punctuation: "hl-punct"
+        case .inserted: "hl-inserted"
+        case .deleted: "hl-deleted"
         }
     }
 }
