@@ -118,8 +118,9 @@ import Testing
             try edit(post, replaceLine("date:", with: "date: 20\(10 + step % 15)-0\(1 + step % 9)-1\(step % 10)"))
         case 6:
             try edit(post, replaceLine("tags:", with: "tags: [t\(step % 4), scrum]"))
-        case 7:  // A username changed by writing the file directly (edit refuses it).
-            try edit(post, replaceLine("username:", with: "username: user\(step % 5)"))
+        case 7:  // A username changed by writing the file directly (edit refuses it); some need a slug.
+            let username = step % 2 == 0 ? "user\(step % 5)" : "team/user\(step % 5)"
+            try edit(post, replaceLine("username:", with: "username: \(username)"))
         case 8:
             let day = 10 + step % 18
             try site.write(
@@ -147,6 +148,14 @@ import Testing
         case 15:
             try site.write(
                 "templates/partials/avatar.mustache", "<span class=\"avatar\" title=\"\(step)\">{{username}}</span>\n")
+            // A tag list template from before pagination (its lists one page each), or the built-in one again.
+            if step % 2 == 0 {
+                try site.write(
+                    "templates/tag.mustache",
+                    "{{<layout}}{{$main}}{{#site.posts}}<p>{{title}}</p>{{/site.posts}}{{/main}}{{/layout}}\n")
+            } else if site.exists("templates/tag.mustache") {
+                try FileManager.default.removeItem(at: site.url("templates/tag.mustache"))
+            }
         case 16:
             try edit("site.yml", replaceLine("title:", with: "title: 스크럼 스터디 \(step)"))
         case 17:
@@ -187,8 +196,9 @@ import Testing
             let username = step % 3 == 0 ? "" : "username: user\(step % 3)\n"
             try site.write(
                 "content/profiles/kim.md", "---\nname: Kim\n\(username)bio: Hello World\n---\nAbout \(step)\n")
-        case 28:  // Spellings of one tag: they share a page, named as the oldest post writes it.
-            try edit(post, replaceLine("tags:", with: "tags: [\(["Scrum", "SCRUM", "scrum"][step % 3]), t\(step % 2)]"))
+        case 28:  // Spellings of one tag: they share a page, named as the oldest post writes it; some need a slug.
+            let tag = ["Scrum", "SCRUM", "scrum", "a/b", "A/B", ".NET", "\"c\\\\d\""][step % 7]
+            try edit(post, replaceLine("tags:", with: "tags: [\(tag), t\(step % 2)]"))
         case 29:  // A static file added or changed (sometimes keeping its size).
             let bytes = (0..<(64 + step % 2)).map { _ in UInt8.random(in: 0...255, using: &random) }
             try site.writeBytes("static/img/s-\(step % 3).png", bytes)

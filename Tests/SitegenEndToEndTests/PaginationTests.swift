@@ -109,4 +109,45 @@ import Testing
         #expect(build.stdout.contains("(8 rendered, "), "\(build.stdout)")
         try site.expectSameAsCleanBuild()
     }
+
+    /// A list template from a theme older than pagination: it shows every post through `site.posts`
+    /// inside the built-in layout (which reads `page.pagination` for its `rel` links, but not the items).
+    private static let oldPostsTemplate =
+        "{{<layout}}{{$main}}<ul>{{#site.posts}}<li class=\"old\"><a href=\"{{url}}\">{{title}}</a></li>{{/site.posts}}</ul>{{/main}}{{/layout}}\n"
+
+    @Test func aListTemplateThatNeverReadsThePaginationItemsKeepsItsListOnOnePageWithAWarning() throws {
+        var files = [
+            "site.yml": "title: T\nbase_url: https://example.org/\nlanguage: en\npaginate: 2\n",
+            "templates/posts.mustache": Self.oldPostsTemplate,
+            // Reads a page's share, through a partial of its own that opens `page.pagination`.
+            "templates/tag.mustache": "{{<layout}}{{$main}}{{>partials/mine}}{{/main}}{{/layout}}\n",
+            "templates/partials/mine.mustache":
+                "{{#page.pagination}}{{#items}}<p>{{title}}</p>{{/items}}{{/page.pagination}}\n",
+        ]
+        for n in 1...5 {
+            files["content/posts/p\(n).md"] =
+                "---\nusername: kim\ntitle: Post \(n)\ndate: 2024-01-0\(n)\ntags: [t]\n---\nText.\n"
+        }
+        let site = try TempSite.with(files)
+        let build = try site.sitegen("build")
+        #expect(build.status == 0)
+        #expect(
+            build.stderr
+                == "templates/posts.mustache: warning: this template never reads page.pagination.items, so the posts list is one page; "
+                + "show {{#page.pagination}}{{#items}}…{{/items}}{{/page.pagination}} to cut it into pages of 2 posts, "
+                + "as the built-in theme does, or set paginate: 0 in site.yml\n")
+        #expect(Self.listPages(site, "public/posts") == ["index.html"])
+        let list = try site.read("public/posts/index.html")
+        #expect(list.matches(of: /<li class="old">/).count == 5 && !list.contains("rel=\"next\""))
+        #expect(!(try site.read("public/sitemap.xml")).contains("/posts/page/"))
+        // The tag list reads its share through the partial, and is cut into pages as before; so is
+        // the author list, with the built-in template.
+        #expect(Self.listPages(site, "public/tags/t") == ["index.html", "page/2/index.html", "page/3/index.html"])
+        #expect(Self.listPages(site, "public/users/kim") == ["index.html", "page/2/index.html", "page/3/index.html"])
+        // With paginate: 0 nothing is cut, and there is nothing to warn about.
+        try site.write("site.yml", "title: T\nbase_url: https://example.org/\nlanguage: en\npaginate: 0\n")
+        let unpaginated = try site.sitegen("build")
+        #expect(unpaginated.status == 0 && unpaginated.stderr.isEmpty, "\(unpaginated.stderr)")
+        try site.expectSameAsCleanBuild("paginate: 0")
+    }
 }

@@ -87,30 +87,76 @@ import Testing
         #expect(!site.exists("public"))
     }
 
-    @Test func aTagThatCannotNameAPageIsAnErrorAtItsPlaceAndNothingIsWritten() throws {
-        let cases: [(tags: String, message: String)] = [
-            ("[ok, \"a/b\"]", "content/posts/p.md:5:12: error: each of tags must name a page, but \"a/b\" holds \"/\""),
-            ("[\"..\"]", "content/posts/p.md:5:8: error: each of tags must name a page, but \"..\" starts with a dot"),
-            ("[\" \"]", "content/posts/p.md:5:8: error: each of tags must name a page, but \" \" is empty"),
-            (
-                "\"back\\\\slash\"",
-                "content/posts/p.md:5:7: error: each of tags must name a page, but \"back\\slash\" holds \"\\\""
-            ),
-        ]
-        for (tags, message) in cases {
-            let site = try Self.site(["p": ("kim", "2024-01-01", tags)])
-            let build = try site.sitegen("build")
-            #expect(build.status == 1, "\(tags)")
-            #expect(build.stderr.contains(message), "\(tags): \(build.stderr)")
-            #expect(!site.exists("public"))
-            #expect(try site.sitegen("check").stderr.contains(message))
-        }
-        let site = try Self.site(["p": ("a/b", "2024-01-01", "[]")])
-        let build = try site.sitegen("build")
+    @Test func aTagOrUsernameThatCannotNameAFolderGetsASlugAddressAndKeepsItsTextForDisplay() throws {
+        // YAML's escapes: a backslash and a control character (BEL).
+        let tags = "[\"a/b\", \"..\", \" \", \"back\\\\slash\", \".NET\", \"bell\\a\", 스크럼]"
+        let site = try Self.built(Self.site(["p": ("x/y", "2024-01-01", tags)]))
         #expect(
-            build.stderr.contains("content/posts/p.md:2:11: error: username \"a/b\" cannot name a page: it holds \"/\"")
-        )
+            site.files(under: "public/tags").sorted() == [
+                "-./index.html", "-/index.html", "-net/index.html", "a-b/index.html", "back-slash/index.html",
+                "bell-/index.html", "index.html", "스크럼/index.html",
+            ])
+        #expect(try site.read("public/tags/a-b/index.html").contains("<h1>#a/b</h1>"))
+        #expect(try site.read("public/tags/-net/index.html").contains("<h1>#.NET</h1>"))
+        #expect(Self.cards(try site.read("public/tags/back-slash/index.html")) == ["p"])
+        let users = try site.read("public/users/x-y/index.html")
+        #expect(users.contains("<h1>x/y</h1>") && Self.cards(users) == ["p"])
+        let post = try site.read("public/posts/p/index.html")
+        #expect(post.contains("<li><a href=\"/tags/a-b/\">#a/b</a></li>"))
+        #expect(post.contains("<li><a href=\"/tags/back-slash/\">#back\\slash</a></li>"))
+        #expect(post.contains("<a class=\"username\" href=\"/users/x-y/\">x/y</a>"))
+        #expect(try site.read("public/tags/index.html").contains("href=\"/tags/-./\">#..</a>"))
+        let sitemap = try site.read("public/sitemap.xml")
+        for page in ["tags/a-b/", "tags/-/", "tags/-net/", "users/x-y/"] {
+            #expect(sitemap.contains("<loc>https://example.org/\(page)</loc>"), "\(page)")
+        }
+        try site.expectInternalLinksResolve()
+    }
+
+    @Test func twoTagsWhoseSlugsAreOneAddressAreAnErrorNamingBothAndNothingIsWritten() throws {
+        let site = try Self.site([
+            "old": ("kim", "2024-01-01", "[\"a/b\"]"), "new": ("lee", "2024-02-01", "[A-B]"),
+            "other": ("x/y", "2024-01-02", "[]"), "newer": ("X-Y", "2024-03-01", "[]"),
+        ])
+        let build = try site.sitegen("build")
+        #expect(build.status == 1)
+        #expect(
+            build.stderr.contains(
+                "content/posts/new.md: error: tag \"A-B\" and tag \"a/b\" (content/posts/old.md) would share the page tags/a-b/; rename one of them\n"
+            ), "\(build.stderr)")
+        #expect(
+            build.stderr.contains(
+                "content/posts/newer.md: error: username \"X-Y\" and username \"x/y\" (content/posts/other.md) would share the page users/x-y/; rename one of them\n"
+            ), "\(build.stderr)")
+        #expect(!site.exists("public"))
+        let check = try site.sitegen("check")
+        #expect(check.stderr.split(separator: "\n").dropLast() == build.stderr.split(separator: "\n").dropLast())
+    }
+
+    @Test func aTagLongerThanAFolderNameCanBeIsAnErrorAtItsPlace() throws {
+        let long = String(repeating: "가", count: 70)  // 210 bytes
+        let site = try Self.site(["p": ("kim", "2024-01-01", "[ok, \(long)]")])
+        let build = try site.sitegen("build")
         #expect(build.status == 1 && !site.exists("public"))
+        #expect(
+            build.stderr.contains(
+                "content/posts/p.md:5:12: error: each of tags must name a page, but \"\(long)\" is longer than 200 bytes"
+            ),
+            "\(build.stderr)")
+    }
+
+    @Test func newAndEditAcceptTagsThatNeedASlug() throws {
+        let site = try Self.site([:], settings: "")
+        let new = try site.sitegen(
+            "new", "post", "--username", "kim", "--slug", "p", "--date", "2024-01-01", "--tags", "a/b,.NET", "Body")
+        #expect(new.status == 0, "\(new.stderr)")
+        let edit = try site.sitegen("edit", "posts/p", "--add", "tags=c\\d")
+        #expect(edit.status == 0, "\(edit.stderr)")
+        #expect(try site.sitegen("build").status == 0)
+        #expect(
+            site.files(under: "public/tags").sorted() == [
+                "-net/index.html", "a-b/index.html", "c-d/index.html", "index.html",
+            ])
     }
 
     @Test func anAuthorPageListsTheirPostsAndTheProfileThatDeclaresTheUsername() throws {

@@ -50,7 +50,8 @@ struct EditSiteCheck {
 
         let assets = Array(loaded.theme.assets.keys)
         let keep = ModelStage.kept(content)
-        let (planned, planProblems) = ModelStage.plan(content, key: 0, assets: assets, keep: keep)
+        let lists = ListPagination(library: loaded.theme.library, paginate: content.settings.paginate)
+        let (planned, planProblems) = ModelStage.plan(content, key: 0, assets: assets, keep: keep, lists: lists)
         var problems = planProblems.filter { $0.location.path == path }
         guard content.body(of: path) != nil else { return problems }  // Not shown (a draft): links unchecked.
         let check = LinkCheck(

@@ -58,9 +58,10 @@ struct ModelMemo: Sendable {
     /// The digest of what `PagePlanner`, `SiteSections`, `PostGroups` and the
     /// collision checks read: every item's model (`SourceCache.modelHash`) and
     /// place, the published files and theme assets, and `global`.
-    static func key(of content: SiteContent, assets: [String], global: UInt64) -> UInt64 {
+    static func key(of content: SiteContent, assets: [String], global: UInt64, lists: ListPagination) -> UInt64 {
         var digest = StableHash()
         digest.combine(global)
+        for template in lists.onePage { digest.combine(template) }
         // In the content's order; a source path says whether its item is a page bundle. By index:
         // mapping the models to their paths copied every model.
         func combine(_ source: String) {

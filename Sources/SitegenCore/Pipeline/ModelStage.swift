@@ -36,7 +36,10 @@ struct ModelStage {
         var timer = PhaseTimer()
         let assets = Array(loaded.theme.assets.keys)
         let global = global(content)
-        let key = memo != nil || remembers ? ModelMemo.key(of: content, assets: assets, global: global) : 0
+        // A list whose template never reads a page's share of its posts is one page (`ListPagination`).
+        let lists = ListPagination(library: loaded.theme.library, paginate: content.settings.paginate)
+        let key =
+            memo != nil || remembers ? ModelMemo.key(of: content, assets: assets, global: global, lists: lists) : 0
         let keep = Self.kept(content)
         // Without a last model to patch (only a process that builds again keeps one), the excerpts
         // are looked up in the source cache on another core while the pages are planned.
@@ -51,10 +54,13 @@ struct ModelStage {
             timer.lap("model: plan pages (as the last build's)")
         } else {
             if memo != nil { PhaseTimer.note("model: models, files or settings changed; the pages are planned again") }
-            (planned, problems) = Self.plan(content, key: key, assets: assets, keep: keep)
+            (planned, problems) = Self.plan(content, key: key, assets: assets, keep: keep, lists: lists)
             timer.lap("model: plan pages")
         }
-        var warnings = (loaded.warnings + problems).sorted()
+        let used = Set(
+            ["posts"] + (planned.groups.tags.isEmpty ? [] : ["tag"]) + (planned.groups.authors.isEmpty ? [] : ["user"]))
+        let onePage = lists.warnings(library: loaded.theme.library, paginate: content.settings.paginate, used: used)
+        var warnings = (loaded.warnings + problems + onePage).sorted()
         // After an error, the links are still checked (every problem in one run), but no values are made.
         let failing = warnings.contains { $0.severity == .error }
         var handedOn = remembers && !failing ? planned : nil  // For the next build.
@@ -102,6 +108,9 @@ struct ModelStage {
             loaded: content.sourceHashes, failed: content.failed,
             checksFragments: content.settings.markdownExtensions.contains(.headingAnchors),
             severity: content.settings.warnsOfBrokenLinks ? .warning : .error)
+        // Links written as they are in the templates' text, on the pages rendered with them.
+        warnings += loaded.theme.links.problems(
+            pages: pages, library: loaded.theme.library, root: SitePaths(settings: content.settings).root, check: check)
         // The whole site's index only for a process that builds again; else what the links checked need.
         let linkIndex = last?.values.linkIndex ?? (handedOn != nil ? check.index : nil)
         // The cache is lent, not kept: the arrivals are then set in the only copy of it.
@@ -253,17 +262,17 @@ struct ModelStage {
     /// The pages of `content`, with the groups and sections they were planned from, and the
     /// problems found: two pages (or a page and a file) at one address, profiles claiming one username.
     static func plan(
-        _ content: SiteContent, key: UInt64, assets: [String], keep: [String]
+        _ content: SiteContent, key: UInt64, assets: [String], keep: [String], lists: ListPagination
     ) -> (ModelMemo, [Diagnostic]) {
         let sections = SiteSections(content: content)
         let groups = PostGroups(content: content)
-        let plan = PagePlanner.plan(content, sections: sections, groups: groups)
+        let plan = PagePlanner.plan(content, sections: sections, groups: groups, lists: lists)
         let collisions =
             OutputCollisions.problems(files: content.files, pages: plan.pages, assets: assets, kept: keep)
             + OutputCollisions.pageProblems(pages: plan.pages, assets: assets)
         return (
             ModelMemo(key: key, sections: sections, groups: groups, pages: plan.pages),
-            plan.diagnostics + collisions + PostGroups.profileProblems(content.profiles)
+            plan.diagnostics + collisions + groups.problems + PostGroups.profileProblems(content.profiles)
         )
     }
 

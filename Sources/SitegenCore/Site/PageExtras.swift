@@ -49,14 +49,14 @@ struct PageExtras {
         case .tag(let tag):
             let group = groups.tags[tag]
             identity.combine(group.name)
-            (indices, segments) = (Array(group.posts[list.range]), ["tags", group.key])
+            (indices, segments) = (Array(group.posts[list.range]), ["tags", group.segment])
             owner = ("tag", { tagValue(group, paths: paths, strings: strings) })
         case .author(let author):
             let group = groups.authors[author]
-            let profile = groups.profiles[group.key].map { context.profiles[$0] }
+            let profile = groups.profiles[group.segment].map { context.profiles[$0] }
             identity.combine(group.name)
             identity.combine(Self.identity(of: profile))
-            (indices, segments) = (Array(group.posts[list.range]), ["users", group.key])
+            (indices, segments) = (Array(group.posts[list.range]), ["users", group.segment])
             owner = ("user", { userValue(group, profile: profile?.resolved, paths: paths, strings: strings) })
         }
         let items = indices.map { context.posts[$0] }
@@ -121,7 +121,7 @@ struct PageExtras {
     static func tagValue(_ group: PostGroups.Group, paths: SitePaths, strings: ThemeStrings) -> TemplateValue {
         .object([
             "name": .string(group.name),
-            "url": .string(paths.link(["tags", group.key])),
+            "url": .string(paths.link(["tags", group.segment])),
             "count": .int(group.posts.count),
             "count_text": .string(strings.count(group.posts.count, "post_count")),
         ])
@@ -133,7 +133,7 @@ struct PageExtras {
     ) -> TemplateValue {
         .object([
             "username": .string(group.name),
-            "url": .string(paths.link(["users", group.key])),
+            "url": .string(paths.link(["users", group.segment])),
             "avatar": SiteValues.avatar(group.name),
             "post_count": .int(group.posts.count),
             "post_count_text": .string(strings.count(group.posts.count, "post_count")),

@@ -95,14 +95,17 @@ public enum PagePlanner {
     /// The pages of a site, sorted by output path, and the address collisions found.
     /// Needs only the content, not rendered Markdown.
     public static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
-        let plan = plan(content, sections: SiteSections(content: content), groups: PostGroups(content: content))
+        let plan = plan(
+            content, sections: SiteSections(content: content), groups: PostGroups(content: content),
+            lists: .everyList)
         return (plan.pages, plan.diagnostics)
     }
 
     /// The pages of a site with the sections it has and its posts' tags and
-    /// authors (which the model shows too), sorted by output path.
+    /// authors (which the model shows too), sorted by output path; `lists` says
+    /// which lists are cut into pages.
     static func plan(
-        _ content: SiteContent, sections: SiteSections, groups: PostGroups
+        _ content: SiteContent, sections: SiteSections, groups: PostGroups, lists: ListPagination
     ) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
         let paths = SitePaths(settings: content.settings)
         let strings = sections.strings
@@ -127,7 +130,8 @@ public enum PagePlanner {
             _ segments: [String], _ template: String, _ title: String, _ kind: String, _ owner: PostList.Owner,
             _ count: Int
         ) {
-            for list in PostList.pages(of: owner, count: count, perPage: content.settings.paginate) {
+            let perPage = lists.perPage(template, paginate: content.settings.paginate)
+            for list in PostList.pages(of: owner, count: count, perPage: perPage) {
                 let folder = segments + list.folder
                 let pageTitle =
                     list.number == 1
@@ -141,10 +145,10 @@ public enum PagePlanner {
         if !groups.tags.isEmpty { add("tags/index.html", "tags", strings["tags"], "tags", paths.link(["tags"])) }
         for (index, tag) in groups.tags.enumerated() {
             let title = strings.format("tag_title", ["tag": tag.name])
-            addList(["tags", tag.key], "tag", title, "tags", .tag(index), tag.posts.count)
+            addList(["tags", tag.segment], "tag", title, "tags", .tag(index), tag.posts.count)
         }
         for (index, author) in groups.authors.enumerated() {
-            addList(["users", author.key], "user", author.name, "users", .author(index), author.posts.count)
+            addList(["users", author.segment], "user", author.name, "users", .author(index), author.posts.count)
         }
         // A page per post, made on all cores: thousands of paths and links, each a few allocations.
         pages += Array(content.posts.indices).parallelMap { index in

@@ -17,7 +17,7 @@ final class PostNames: Sendable {
     /// `{name, url}` of a tag as a post spells it.
     func tag(_ name: String) -> TemplateValue {
         value(of: Part(kind: .tag, name: name)) {
-            .object(["name": .string(name), "url": .string(self.paths.link(["tags", self.groups.key(of: name)]))])
+            .object(["name": .string(name), "url": .string(self.paths.link(["tags", self.groups.segment(of: name)]))])
         }
     }
 
@@ -26,13 +26,13 @@ final class PostNames: Sendable {
     func distinctTags(_ names: [String]) -> [String] {
         guard names.count > 1 else { return names }
         var keys = Set<String>()
-        return names.filter { keys.insert(groups.key(of: $0)).inserted }
+        return names.filter { keys.insert(groups.segment(of: $0)).inserted }
     }
 
     /// The link to an author's page.
     func userURL(_ username: String) -> TemplateValue {
         value(of: Part(kind: .userURL, name: username)) {
-            .string(self.paths.link(["users", self.groups.key(of: username)]))
+            .string(self.paths.link(["users", self.groups.segment(of: username)]))
         }
     }
 

@@ -10,6 +10,8 @@ public struct Theme: Sendable {
     /// A hash of each template's source, by name: a page rendered with the
     /// same templates' sources (and the same values) renders the same bytes.
     let templateHashes: [String: UInt64]
+    /// The links written as they are in the templates' text, checked against the site's pages.
+    let links: TemplateLinks
 
     /// The hash of a template's source; 0 for a template the theme does not have.
     func sourceHash(of name: String) -> UInt64 { templateHashes[name] ?? 0 }
@@ -69,7 +71,9 @@ public struct Theme: Sendable {
         }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         let hashes = sources.mapValues { source in StableHash.of(source) | 1 }  // Never 0, which means "absent".
-        return (Theme(library: library, assets: assets, templateHashes: hashes), diagnostics)
+        let theme = Theme(
+            library: library, assets: assets, templateHashes: hashes, links: TemplateLinks(sources: sources))
+        return (theme, diagnostics)
     }
 
     private static func add(
