@@ -12,9 +12,9 @@ extension TemplateLibrary {
     /// `stack` (bottom first; `[]` is the root value itself). A template not in the library reads nothing.
     func mayRead(_ path: [String], rendering name: String, stack: [[String]]) -> Bool {
         guard let template = templates[name] else { return false }
-        var walk = ReadWalk(target: path.map { TemplateKey($0) }, library: self)
+        let walk = ReadWalk(target: path.map { TemplateKey($0) }, library: self)
         let frames = stack.map { [$0.map { TemplateKey($0) }] }
-        return walk.mayRead(template.body.nodes.buffer, frames: frames, overrides: [:], depth: 0)
+        return template.body.nodes.withNodes { walk.mayRead($0, frames: frames, overrides: [:], depth: 0) }
     }
 }
 
@@ -43,7 +43,7 @@ private struct ReadWalk {
         }
     }
 
-    mutating func mayRead(
+    func mayRead(
         _ nodes: UnsafeBufferPointer<MustacheNode>, frames: Frames, overrides: [String: Override], depth: Int
     ) -> Bool {
         for node in nodes {
@@ -55,22 +55,25 @@ private struct ReadWalk {
             case .section(let path, let body):
                 let found = resolve(path, in: frames)
                 if found.reaches { return true }
-                if mayRead(body.buffer, frames: frames + [found.prefixes], overrides: overrides, depth: depth) {
-                    return true
+                let reads = body.withNodes {
+                    mayRead($0, frames: frames + [found.prefixes], overrides: overrides, depth: depth)
                 }
+                if reads { return true }
             case .inverted(let path, let body):
                 if resolve(path, in: frames).reaches { return true }
-                if mayRead(body.buffer, frames: frames, overrides: overrides, depth: depth) { return true }
+                if body.withNodes({ mayRead($0, frames: frames, overrides: overrides, depth: depth) }) { return true }
             case .partial(let call):
                 guard let included = included(call.target, depth: depth) else { return true }
                 guard let included else { continue }
-                if mayRead(included, frames: frames, overrides: overrides, depth: depth + 1) { return true }
+                if included.withNodes({ mayRead($0, frames: frames, overrides: overrides, depth: depth + 1) }) {
+                    return true
+                }
             case .parent(let call):
                 guard let included = included(call.target, depth: depth) else { return true }
                 guard let included else { continue }
                 var inner = call.overrides.mapValues { Override($0, overrides: overrides) }
                 inner.merge(overrides) { _, outer in outer }
-                if mayRead(included, frames: frames, overrides: inner, depth: depth + 1) { return true }
+                if included.withNodes({ mayRead($0, frames: frames, overrides: inner, depth: depth + 1) }) { return true }
             case .block(let block):
                 let (content, inner) =
                     overrides[block.name].map { ($0.block.content, $0.overrides) } ?? (block.content, overrides)
@@ -85,9 +88,9 @@ private struct ReadWalk {
 
     /// The nodes a partial or parent tag includes: `nil` when they cannot be known (a name that is a
     /// value, or too deep), `.some(nil)` for a template not in the library (it renders as nothing).
-    private func included(_ target: MustacheNode.Target, depth: Int) -> UnsafeBufferPointer<MustacheNode>?? {
+    private func included(_ target: MustacheNode.Target, depth: Int) -> MustacheNode.Nodes?? {
         guard depth < Self.maxDepth, case .named(let name) = target else { return nil }
-        return .some(library[name.text]?.body.nodes.buffer)
+        return .some(library[name.text]?.body.nodes)
     }
 
     /// Whether looking `path` up may reach the target (or a value inside it), and the paths it may
@@ -96,7 +99,7 @@ private struct ReadWalk {
         var prefixes: [[TemplateKey]] = []
         for frame in frames {
             for start in frame {
-                let full = start + Array(path.keys)
+                let full = start + path.withKeys { Array($0) }
                 if full.starts(with: target) { return (true, []) }
                 if target.starts(with: full) { prefixes.append(full) }
             }
