@@ -73,7 +73,9 @@ private struct ReadWalk {
                 guard let included else { continue }
                 var inner = call.overrides.mapValues { Override($0, overrides: overrides) }
                 inner.merge(overrides) { _, outer in outer }
-                if included.withNodes({ mayRead($0, frames: frames, overrides: inner, depth: depth + 1) }) { return true }
+                if included.withNodes({ mayRead($0, frames: frames, overrides: inner, depth: depth + 1) }) {
+                    return true
+                }
             case .block(let block):
                 let (content, inner) =
                     overrides[block.name].map { ($0.block.content, $0.overrides) } ?? (block.content, overrides)
