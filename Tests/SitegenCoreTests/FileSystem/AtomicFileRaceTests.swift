@@ -7,31 +7,36 @@ import Testing
 /// `AtomicFile.replace` racing an editor that saves the same file (temp file
 /// and rename, as editors do) as fast as it can: no save may be lost.
 @Suite struct AtomicFileRaceTests {
-    /// The editor reads the file and saves it with a token of its own added
-    /// (`s17;`); each edit adds one of its own (`e4;`) to the bytes it read. An
-    /// edit may be overwritten by the editor's next save (the editor read before
-    /// it), but an editor's save is lost exactly when an edit replaced it without
-    /// having read it, so every save's token must be in the final file, in order.
+    /// The editor works as editors do: it keeps its own copy of the text, adds a
+    /// token to it (`s17;`) and saves the whole copy (temp file and rename), over and
+    /// over; it never reads the file again. Each edit adds a token of its own
+    /// (`e4;`) to the bytes it read. An edit may be overwritten by the editor's next
+    /// save, but a save is lost exactly when an edit replaced it without having read
+    /// it: then the final file lacks that save's token (the editor's later saves hold
+    /// every token, an edit's replacement those of the saves it read). So every
+    /// save's token must be in the final file, in order.
     @Test func noEditorSaveIsLostToAConcurrentReplace() throws {
         // In memory where the system has it: without the disk's latency the two race many times a millisecond.
         let folder = try ScratchFolder(in: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : nil)
-        // A long file: the longer the compare before the swap takes, the more saves land in it.
-        try folder.write("a.md", String(repeating: "x", count: 256 * 1024) + ";")
+        // Long enough that comparing it takes a while, short enough that edits get through between saves.
+        let initial = String(repeating: "x", count: 32 * 1024) + ";"
+        try folder.write("a.md", initial)
         let path = folder.path + "/a.md"
         let editorTemp = folder.path + "/.a.md.editor-swap"
         let stop = Atomic<Bool>(false)
         let saves = Atomic<Int>(0)
         let editor = Thread {
             var count = 0
+            var text = Array(initial.utf8)
             while !stop.load(ordering: .relaxed) {
                 count += 1
-                let bytes = Self.contents(of: path) + Array("s\(count);".utf8)
+                text += Array("s\(count);".utf8)
                 let descriptor = open(editorTemp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-                _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
                 close(descriptor)
                 rename(editorTemp, path)
                 saves.store(count, ordering: .relaxed)
-                if count % 4 == 0 { sched_yield() }
+                usleep(UInt32.random(in: 0...400))
             }
         }
         editor.start()
@@ -39,7 +44,7 @@ import Testing
         var refused = 0
         let started = Date()
         var round = 0
-        while round < 2000 && Date().timeIntervalSince(started) < 3 {
+        while round < 6000 && Date().timeIntervalSince(started) < 4 {
             round += 1
             if try replaceOnce(path, adding: "e\(round);") { edits += 1 } else { refused += 1 }
         }
