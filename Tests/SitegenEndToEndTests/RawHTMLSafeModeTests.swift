@@ -57,6 +57,23 @@ import Testing
         #expect(site.exists("public/posts/raw/photo.png"))
     }
 
+    @Test func theSameThingLeftOutManyTimesInAFileIsOneWarningAtItsFirstPlaceWithTheCount() throws {
+        let table =
+            "<table>\n<tr><td style=\"color: red\">a</td><td style=\"color: red\">b</td></tr>\n"
+            + "<tr><td style=\"x\">c</td><td onclick=\"f()\">d</td></tr>\n</table>\n"
+        let site = try site("---\nusername: kim\ntitle: Raw\n---\n" + table)
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        let warnings = run.stderr.split(separator: "\n").map(String.init)
+        #expect(warnings.count == 2, "\(run.stderr)")
+        #expect(
+            warnings.first?.hasPrefix("content/posts/raw/index.md:6:5: warning: style on <td> is left out of the page")
+                == true, "\(run.stderr)")
+        #expect(warnings.first?.hasSuffix(" (3 places in this file; this is the first)") == true, "\(run.stderr)")
+        #expect(warnings.last?.contains("onclick on <td>") == true && warnings.last?.contains("places") == false)
+        #expect(!(try site.read("public/posts/raw/index.html")).contains("color: red"))
+    }
+
     @Test func aMissingImageOrPageInKeptHTMLIsAnErrorAtItsPlaceAndNothingIsWritten() throws {
         let site = try site(
             "---\nusername: kim\n---\nSee:\n\n<p><img src=\"gone.png\" alt=\"\"> <a href=\"../nowhere.md\">x</a></p>\n")

@@ -127,13 +127,20 @@ final class MarkdownStage: Sendable {
 
     /// Raw HTML left out of a body: each part the safe mode left out at its place; HTML left out whole
     /// said once per file, at its first place, with how many there are.
+    /// The same thing left out many times in one file (a `style` on every cell of a table) is one warning,
+    /// at its first place, with how many there are.
     private static func warnings(_ rendered: RenderedMarkdown, _ source: String, _ firstLine: Int) -> [Diagnostic] {
-        let removed = rendered.removedHTML.map { removal in
-            Diagnostic(
+        var counts: [String: Int] = [:]
+        for removal in rendered.removedHTML { counts[removal.message, default: 0] += 1 }
+        var said: Set<String> = []
+        let removed = rendered.removedHTML.compactMap { removal -> Diagnostic? in
+            guard said.insert(removal.message).inserted else { return nil }
+            let count = counts[removal.message] ?? 1
+            return Diagnostic(
                 .warning,
                 at: SourceLocation(
                     path: source, line: firstLine + max(removal.line, 1) - 1, column: max(removal.column, 1)),
-                removal.message)
+                removal.message + (count == 1 ? "" : " (\(count) places in this file; this is the first)"))
         }
         guard let first = rendered.omittedHTML.first else { return removed }
         let count = rendered.omittedHTML.count
