@@ -199,7 +199,7 @@ private struct AttributeScan {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    private func isSpace(_ byte: UInt8) -> Bool {
+    private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
             || byte == UInt8(ascii: "\r") || byte == 0x0C
     }
@@ -227,7 +227,7 @@ private struct AttributeScan {
     /// A tag or attribute name.
     private mutating func word() -> String {
         let start = position
-        while position < bytes.count, !isSpace(byte), byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/"),
+        while position < bytes.count, !Self.isSpace(byte), byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/"),
             byte != UInt8(ascii: "="), !starts("{{")
         {
             advance()
@@ -236,6 +236,21 @@ private struct AttributeScan {
     }
 
     /// The attributes of a tag up to its `>`, noting `href` and `src` values; `false` after a delimiter change.
+    /// Moves over an attribute's value up to the byte that ends it, stepping over Mustache tags:
+    /// whether it met one, or `nil` when a tag never closes.
+    private mutating func skipValue(endingAt ends: (UInt8) -> Bool) -> Bool? {
+        var holdsTag = false
+        while position < bytes.count, !ends(byte) {
+            if starts("{{") {
+                holdsTag = true
+                guard skipMustacheTag() else { return nil }
+            } else {
+                advance()
+            }
+        }
+        return holdsTag
+    }
+
     private mutating func scanAttributes() -> Bool {
         while position < bytes.count {
             if byte == UInt8(ascii: ">") {
@@ -246,7 +261,7 @@ private struct AttributeScan {
                 guard skipMustacheTag() else { return false }
                 continue
             }
-            if isSpace(byte) || byte == UInt8(ascii: "/") {
+            if Self.isSpace(byte) || byte == UInt8(ascii: "/") {
                 advance()
                 continue
             }
@@ -255,12 +270,12 @@ private struct AttributeScan {
                 advance()  // A stray `=`.
                 continue
             }
-            while position < bytes.count, isSpace(byte) { advance() }
+            while position < bytes.count, Self.isSpace(byte) { advance() }
             guard position < bytes.count, byte == UInt8(ascii: "=") else { continue }
             advance()
-            while position < bytes.count, isSpace(byte) { advance() }
+            while position < bytes.count, Self.isSpace(byte) { advance() }
             guard position < bytes.count else { break }
-            var holdsTag = false
+            let holdsTag: Bool
             let start: Int
             let end: Int
             var (valueLine, valueColumn) = (line, column)
@@ -269,26 +284,16 @@ private struct AttributeScan {
                 advance()
                 (valueLine, valueColumn) = (line, column)  // The value's first character.
                 start = position
-                while position < bytes.count, byte != quote {
-                    if starts("{{") {
-                        holdsTag = true
-                        guard skipMustacheTag() else { return false }
-                    } else {
-                        advance()
-                    }
-                }
+                guard let tagged = skipValue(endingAt: { $0 == quote }) else { return false }
+                holdsTag = tagged
                 end = position
                 if position < bytes.count { advance() }
             } else {
                 start = position
-                while position < bytes.count, !isSpace(byte), byte != UInt8(ascii: ">") {
-                    if starts("{{") {
-                        holdsTag = true
-                        guard skipMustacheTag() else { return false }
-                    } else {
-                        advance()
-                    }
+                guard let tagged = skipValue(endingAt: { Self.isSpace($0) || $0 == UInt8(ascii: ">") }) else {
+                    return false
                 }
+                holdsTag = tagged
                 end = position
             }
             if (name == "href" || name == "src") && !holdsTag {
