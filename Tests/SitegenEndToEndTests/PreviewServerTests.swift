@@ -312,7 +312,9 @@ import Testing
             let reply = try preview.request("/posts/a/")
             #expect(reply.status == 200)
             let text = reply.text
-            #expect(text.hasSuffix("</html>\n") && text.contains(Self.scriptTag), "a whole page")
+            #expect(
+                text.hasSuffix("</html>\n") && text.contains(Self.scriptTag),
+                "a whole page with its script: \(reply.headers) \(text.prefix(300)) … \(text.suffix(100))")
             if let round = text.firstMatch(of: /End (\d)\./) {
                 #expect(text.contains("<title>Round \(round.1)"), "title and body from one build")
                 seen.insert(String(round.1))

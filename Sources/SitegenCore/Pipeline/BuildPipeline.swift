@@ -40,10 +40,11 @@ public struct BuildPipeline: Sendable {
     /// owns its output folder (nobody else writes there), so the trees are taken
     /// to be as the state records them, without a look at each file.
     /// `changed` names the paths (relative to the site) written since `remembered` was
-    /// built, when the caller knows them (the preview's watcher does).
+    /// built, when the caller knows them (the preview's watcher does). `landing` is told
+    /// of the new tree just before it is swapped in.
     func build(
         from remembered: BuildState?, storesState: Bool = true, changed: Set<String>? = nil,
-        progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
+        landing: CommitStage.Landing? = nil, progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }
     ) throws(BuildFailure) -> (report: BuildReport, state: BuildState) {
         let started = DispatchTime.now()
         var timer = PhaseTimer()
@@ -113,7 +114,7 @@ public struct BuildPipeline: Sendable {
             if !problems.isEmpty { throw BuildFailure(diagnostics: warnings + problems) }
             let committed = try CommitStage(
                 output: output, storesState: storesState, previousPages: state.pages,
-                base: state.base
+                base: state.base, landing: landing
             ).commit(
                 staged, written: written, plan: plan, modeled: modeled, loaded: loaded)
             if let warning = committed.warning { warnings.append(warning) }

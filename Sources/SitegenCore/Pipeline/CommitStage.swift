@@ -15,6 +15,11 @@ struct CommitStage {
     var previousPages: [OutputPath: PageRecord]? = nil
     /// The whole stored state the build read, which a state of few changes is stored against.
     var base: BuildState.Base? = nil
+    /// Told which tree is about to become the output, and its pages, just before the swap.
+    var landing: Landing? = nil
+
+    /// What is told of a tree about to be swapped in: its root folder's inode and its page records.
+    typealias Landing = (_ root: UInt64, _ pages: [OutputPath: PageRecord]) -> Void
 
     /// Every planned page's record: an unchanged page's as it was, a written one's new. While
     /// no page left the plan, that is `previous` (the records the plan was checked against)
@@ -75,6 +80,7 @@ struct CommitStage {
             let samples = [output.stagingPath] + written.prefix(6).map { output.stagingPath + "/" + $0.path.text }
             FileStatus.waitUntilLater(than: stamp, granularity: FileStatus.granularity(judgingBy: samples))
         }
+        if let landing, let live = next.live { landing(live.root, next.pages) }
         CrashPoint.reached("commit: before the swap")
         try output.commit(keeping: modeled.keep)
         timer.lap("commit: swap")

@@ -34,10 +34,9 @@ final class PreviewBuilder: @unchecked Sendable {
         let changed = built.flatMap { built in files.map { built.changedPaths(to: $0) } }
         do {
             let (report, next) = try BuildPipeline(options: options).build(
-                from: state, storesState: false, changed: changed)
+                from: state, storesState: false, changed: changed, landing: rendered.add)
             state = next
             built = files
-            if let live = next.live { rendered.update(root: live.root, pages: next.pages) }
             var timer = PhaseTimer()
             let changed = changedFiles(before: before, after: next.live?.files ?? [:])
             timer.lap("serve: changed files found")

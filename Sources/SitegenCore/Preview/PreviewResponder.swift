@@ -88,11 +88,9 @@ struct PreviewResponder: Sendable {
         guard let real = DirectoryListing.realPath(target) else { return notFound(request) }
         // The names are checked and every folder is ours, so the only way to differ is a link on the way.
         guard real == target else { return .text(403, "refused: the path leads through a symbolic link") }
-        let tree = FileStatus(path: folder)?.inode
-        guard DirectoryListing.isFile(real), let bytes = try? FileReader.read(real) else { return notFound(request) }
+        guard let (bytes, isRendered) = read(real) else { return notFound(request) }
         let type = ContentType.of(real)
-        let relative = String(real.dropFirst(folder.count + 1))
-        guard isRendered(relative, readFrom: tree) else {
+        guard isRendered else {
             return sending(bytes, type: type, cache: "no-cache", request, headers: [Self.sandbox])
         }
         let isPage = ContentType.isPage(type)
@@ -101,12 +99,26 @@ struct PreviewResponder: Sendable {
             cache: isPage ? "no-store" : "no-cache", request)
     }
 
-    /// Whether the file at `relative` in the preview folder, read while the tree with root inode
-    /// `tree` was live, is a rendered page: when the trees were swapped meanwhile, it is not.
-    private func isRendered(_ relative: String, readFrom tree: UInt64?) -> Bool {
-        guard let tree, FileStatus(path: folder)?.inode == tree else { return false }
-        return rendered.contains(relative, inTree: tree)
+    /// The bytes of the file at `real` in the preview folder and whether it is a rendered page,
+    /// which is known only for a read that began and ended in one tree: a read that a rebuild's
+    /// swap overtook is done again (a few times), so a page is not sent without its script just
+    /// because it was asked for while a build landed. Reads that keep losing the race count as not
+    /// rendered (sent sandboxed, never with the token); `nil` when the file is missing.
+    private func read(_ real: String) -> (bytes: [UInt8], isRendered: Bool)? {
+        let relative = String(real.dropFirst(folder.count + 1))
+        for attempt in 1...Self.readAttempts {
+            let tree = FileStatus(path: folder)?.inode
+            guard DirectoryListing.isFile(real), let bytes = try? FileReader.read(real) else { return nil }
+            if let tree, FileStatus(path: folder)?.inode == tree {
+                return (bytes, rendered.contains(relative, inTree: tree))
+            }
+            if attempt == Self.readAttempts { return (bytes, false) }
+        }
+        return nil
     }
+
+    /// How many times a read is tried while builds keep swapping the tree under it.
+    private static let readAttempts = 4
 
     /// A file's bytes with its type and validator, or 304 when the client has them.
     private func sending(
