@@ -33,6 +33,17 @@ and `[frontmatter]` maps only dates), so the author taxonomy is
 (`build.render: never`), as sitegen has no /users/ page. Both lower-case the
 usernames in these addresses (/users/kim/ for `Kim`).
 
+A corpus made with `make_corpus.py --collections` (it has content/events/)
+also gets what sitegen builds for a custom collection and a report page: the
+events list (sorted by `starts`, oldest first, 10 a page; Hugo's `[frontmatter]`
+takes an event's date from `starts`), one page per event with its fields, the
+speakers taxonomy at /events/speakers/ and /events/speakers/<name>/ (10 a
+page), and /budget/, whose `layout: budget` renders data/budget.csv as a table.
+Hugo's `site.Data` does not read CSV (0.168 ignores data/*.csv), so the
+corpus's data/ is mounted as assets/data and the layout reads the same file
+with `resources.Get` and `transform.Unmarshal (dict "targetType" "map")`
+(rows keyed by the header, as `site.data.budget` is in sitegen).
+
 Differences that remain: Hugo also writes a .../page/1/index.html redirect
 for every paginated list (it cannot be turned off), its sitemap leaves out the
 pages after the first of each list (sitegen's lists them), its feed is RSS at
@@ -51,18 +62,53 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import make_corpus  # noqa: E402  (the site's title and nav live there)
 
-LAYOUT_VERSION = "2"  # bump when the files below change
+LAYOUT_VERSION = "3"  # bump when the files below change
 PAGER_SIZE = 20  # sitegen's default `paginate` (the corpus's site.yml does not set it)
+EVENTS_PAGER_SIZE = make_corpus.EVENTS_PAGINATE  # the events collection's `paginate`
 
 
 def toml_string(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def config(content_dir: str) -> str:
+def has_collections(corpus_dir: str) -> bool:
+    """Whether the corpus was made with --collections (it has the custom collection's folder)."""
+    return os.path.isdir(os.path.join(corpus_dir, "content", "events"))
+
+
+# With --collections: the speakers taxonomy under /events/, an event's date from its `starts`, and
+# the corpus's data/ as assets (Hugo's site.Data does not read CSV; resources.Get can).
+COLLECTIONS_CONFIG = """
+[taxonomies]
+tag = "tags"
+user = "username"
+speaker = "speakers"
+[permalinks.term]
+username = "/users/:slug/"
+speakers = "/events/speakers/:slug/"
+[permalinks.taxonomy]
+speakers = "/events/speakers/"
+
+[frontmatter]
+date = ["starts", ":default"]
+"""
+
+PLAIN_TAXONOMIES = """
+[taxonomies]
+tag = "tags"
+user = "username"
+[permalinks.term]
+username = "/users/:slug/"
+"""
+
+
+def config(content_dir: str, collections: bool = False) -> str:
     nav = "".join(
-        f"[[params.nav]]\ntitle = {toml_string(title)}\nurl = {toml_string(url)}\n\n" for title, url in make_corpus.NAV
+        f"[[params.nav]]\ntitle = {toml_string(title)}\nurl = {toml_string(url)}\n\n"
+        for title, url in make_corpus.nav(collections)
     )
+    data_mount = (f"[[module.mounts]]\nsource = {toml_string(os.path.join(os.path.dirname(content_dir), 'data'))}\n"
+                  f"target = \"assets/data\"\n" if collections else "")
     return f"""# Written by bench/hugo_site.py for the sitegen vs Hugo benchmark.
 baseURL = {toml_string(make_corpus.BASE_URL)}
 title = {toml_string(make_corpus.SITE_TITLE)}
@@ -88,11 +134,7 @@ term = ["html"]
 # named by its plural, so the author taxonomy's plural is "username"; its term pages are
 # moved to /users/<term>/ below and its own list page (/username/) is never rendered
 # (content-extra/username/_index.md), as sitegen has no /users/ page.
-[taxonomies]
-tag = "tags"
-user = "username"
-[permalinks.term]
-username = "/users/:slug/"
+{(COLLECTIONS_CONFIG if collections else PLAIN_TAXONOMIES).strip()}
 
 [pagination]
 pagerSize = {PAGER_SIZE}
@@ -129,7 +171,7 @@ target = "content"
 [[module.mounts]]
 source = "static"
 target = "static"
-"""
+{data_mount}"""
 
 
 BASEOF = """<!DOCTYPE html>
@@ -254,6 +296,9 @@ HOME = """{{ define "title" }}{{ site.Title }}{{ end }}
   {{- with site.GetPage "/primes" }}
   <a class="tile" href="{{ "counter/" | relURL }}"><strong>{{ .Params.count }}</strong><span>the counter</span></a>
   {{- end }}
+  {{- with site.GetPage "/events" }}
+  <a class="tile" href="{{ .RelPermalink }}"><strong>{{ .Title }}</strong><span>{{ len .Pages }}</span></a>
+  {{- end }}
 </section>
 <section>
   <h2>최근 글</h2>
@@ -267,12 +312,14 @@ HOME = """{{ define "title" }}{{ site.Title }}{{ end }}
 {{ end }}
 """
 
-LIST = """{{ define "title" }}{{ if eq .Section "posts" }}{{ partial "page-title.html" . }}{{ else }}{{ .Title }}{{ end }} · {{ site.Title }}{{ end }}
+LIST = """{{ define "title" }}{{ if eq .Section "posts" }}{{ partial "page-title.html" . }}{{ else if eq .Section "events" }}{{ partial "event-page-title.html" . }}{{ else }}{{ .Title }}{{ end }} · {{ site.Title }}{{ end }}
 {{ define "main" }}
 <h1>{{ .Title }}</h1>
 {{- if eq .Section "posts" }}
 <p class="lead">Newest first. 글 {{ len .Pages }}개 · <a href="{{ "tags/" | relURL }}">모든 태그</a></p>
 {{ partial "post-list.html" . }}
+{{- else if eq .Section "events" }}
+{{ partial "event-list.html" . }}
 {{- else if eq .Section "menu" }}
 <p class="lead">Open late. Prices in won.</p>
 {{- $items := slice }}
@@ -338,6 +385,24 @@ SINGLE = """{{ define "title" }}{{ or .Params.name .Title "소수" }} · {{ site
     <a href="{{ "posts/" | relURL }}">← 목록으로</a>
   </footer>
 </article>
+{{- else if eq .Section "events" }}
+<article class="item">
+  <h1>{{ .Title }}</h1>
+  <dl class="fields">
+    <dt>starts</dt><dd><time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time></dd>
+    {{- with .Params.venue }}
+    <dt>venue</dt><dd>{{ . }}</dd>
+    {{- end }}
+    {{- with .Params.seats }}
+    <dt>seats</dt><dd>{{ . }}</dd>
+    {{- end }}
+    {{- with .GetTerms "speakers" }}
+    <dt>speakers</dt><dd><ul>{{ range . }}<li><a href="{{ .RelPermalink }}">{{ .LinkTitle }}</a></li>{{ end }}</ul></dd>
+    {{- end }}
+  </dl>
+  <div class="prose">{{ .Content }}</div>
+  <p><a href="{{ "events/" | relURL }}">← {{ (site.GetPage "/events").Title }}</a></p>
+</article>
 {{- else if eq .Section "menu" }}
 <article class="menu-item">
   <h1>{{ .Params.name }}</h1>
@@ -381,13 +446,17 @@ TAXONOMY = """{{ define "main" }}
   <li><a href="{{ .Page.RelPermalink }}">#{{ .Page.LinkTitle }}</a> <span class="count">글 {{ .Count }}개</span></li>
   {{- end }}
 </ul>
-<p><a href="{{ "posts/" | relURL }}">← 목록으로</a></p>
+<p><a href="{{ if eq .Data.Plural "speakers" }}{{ "events/" | relURL }}{{ else }}{{ "posts/" | relURL }}{{ end }}">← 목록으로</a></p>
 {{ end }}
 """
 
-TERM = """{{ define "title" }}{{ if eq .Data.Plural "tags" }}#{{ end }}{{ partial "page-title.html" . }} · {{ site.Title }}{{ end }}
+TERM = """{{ define "title" }}{{ if eq .Data.Plural "speakers" }}{{ partial "event-page-title.html" . }}{{ else }}{{ if eq .Data.Plural "tags" }}#{{ end }}{{ partial "page-title.html" . }}{{ end }} · {{ site.Title }}{{ end }}
 {{ define "main" }}
-{{- if eq .Data.Plural "tags" }}
+{{- if eq .Data.Plural "speakers" }}
+<h1>{{ .Title }}</h1>
+<p class="lead">{{ len .Pages }}</p>
+{{ partial "event-list.html" . }}
+{{- else if eq .Data.Plural "tags" }}
 <h1>#{{ .Title }}</h1>
 <p class="lead">글 {{ len .Pages }}개 · <a href="{{ "tags/" | relURL }}">모든 태그</a></p>
 {{- else }}
@@ -398,8 +467,66 @@ TERM = """{{ define "title" }}{{ if eq .Data.Plural "tags" }}#{{ end }}{{ partia
     <p class="meta">글 {{ len .Pages }}개</p>
   </div>
 </header>
-{{- end }}
 {{ partial "post-list.html" . }}
+{{- end }}
+{{ end }}
+"""
+
+# The events list and a speaker's events: oldest first (an event's date is its `starts`), 10 a page,
+# with the same pager as the posts. A page's pager is made once: the title asks for the same one.
+EVENT_PAGE_TITLE = """{{ .Title }}{{ with .Paginate .Pages.ByDate """ + str(EVENTS_PAGER_SIZE) + """ }}{{ if gt .PageNumber 1 }} ({{ .PageNumber }}쪽){{ end }}{{ end }}"""
+
+EVENT_LIST = """{{- $pager := .Paginate .Pages.ByDate """ + str(EVENTS_PAGER_SIZE) + """ }}
+<ul class="cards">
+  {{- range $pager.Pages }}
+  <li class="card">
+    <div class="card-body">
+      <h2 class="card-title"><a href="{{ .RelPermalink }}">{{ .Title }}</a></h2>
+      <p class="meta"><time datetime="{{ .Date.Format "2006-01-02T15:04:05Z07:00" }}">{{ .Date.Format "2006-01-02" }}</time>{{ with .Params.venue }} · {{ . }}{{ end }}{{ with .Params.seats }} · {{ . }}{{ end }}</p>
+      {{- with .GetTerms "speakers" }}
+      <ul class="tags card-tags">{{ range . }}<li><a href="{{ .RelPermalink }}">{{ .LinkTitle }}</a></li>{{ end }}</ul>
+      {{- end }}
+    </div>
+  </li>
+  {{- end }}
+</ul>
+{{- if gt $pager.TotalPages 1 }}
+<nav class="pagination" aria-label="쪽">
+  <p class="pagination-position">{{ $pager.TotalPages }}쪽 중 {{ $pager.PageNumber }}쪽 · {{ $pager.TotalNumberOfElements }}</p>
+  <ul>
+    {{- with $pager.Prev }}
+    <li><a href="{{ .URL }}" rel="prev">←</a></li>
+    {{- end }}
+    {{- range $pager.Pagers }}
+    {{- if and (ge .PageNumber (sub $pager.PageNumber 2)) (le .PageNumber (add $pager.PageNumber 2)) }}
+    <li>{{ if eq .PageNumber $pager.PageNumber }}<span aria-current="page">{{ .PageNumber }}</span>{{ else }}<a href="{{ .URL }}">{{ .PageNumber }}</a>{{ end }}</li>
+    {{- end }}
+    {{- end }}
+    {{- with $pager.Next }}
+    <li><a href="{{ .URL }}" rel="next">→</a></li>
+    {{- end }}
+  </ul>
+</nav>
+{{- end }}
+"""
+
+# The report page (`layout: budget` in content/budget.md): every row of data/budget.csv.
+BUDGET = """{{ define "main" }}
+<article class="report">
+  <h1>{{ .Title }}</h1>
+  <div class="prose">{{ .Content }}</div>
+  {{- $rows := resources.Get "data/budget.csv" | transform.Unmarshal (dict "targetType" "map") }}
+  <table class="budget">
+    <thead>
+      <tr><th scope="col">월</th><th scope="col">분류</th><th scope="col">항목</th><th scope="col">담당</th><th scope="col">금액</th></tr>
+    </thead>
+    <tbody>
+      {{- range $rows }}
+      <tr><td>{{ .month }}</td><td>{{ .category }}</td><td>{{ .item }}</td><td>{{ .owner }}</td><td>{{ .amount }}</td></tr>
+      {{- end }}
+    </tbody>
+  </table>
+</article>
 {{ end }}
 """
 
@@ -465,9 +592,10 @@ def write(path: str, text: str) -> None:
 def lay_out(corpus_dir: str, hugo_dir: str, stylesheet: str | None = None) -> None:
     """Writes (or rewrites) the Hugo project in hugo_dir for the corpus in corpus_dir."""
     content_dir = os.path.abspath(os.path.join(corpus_dir, "content"))
+    collections = has_collections(corpus_dir)
     for folder in ("layouts", "content-extra", "static"):
         shutil.rmtree(os.path.join(hugo_dir, folder), ignore_errors=True)
-    write(os.path.join(hugo_dir, "hugo.toml"), config(content_dir))
+    write(os.path.join(hugo_dir, "hugo.toml"), config(content_dir, collections))
     layouts = os.path.join(hugo_dir, "layouts")
     write(os.path.join(layouts, "baseof.html"), BASEOF)
     write(os.path.join(layouts, "home.html"), HOME)
@@ -490,6 +618,12 @@ def lay_out(corpus_dir: str, hugo_dir: str, stylesheet: str | None = None) -> No
         write(os.path.join(extra, section, "_index.md"), f"---\ntitle: {toml_string(title)}\n---\n")
     write(os.path.join(extra, "username", "_index.md"), AUTHORS_INDEX)
     write(os.path.join(extra, "counter.md"), "---\ntitle: 카운터\nlayout: counter\n---\n")
+    if collections:
+        write(os.path.join(layouts, "budget.html"), BUDGET)
+        write(os.path.join(layouts, "_partials", "event-list.html"), EVENT_LIST)
+        write(os.path.join(layouts, "_partials", "event-page-title.html"), EVENT_PAGE_TITLE)
+        write(os.path.join(extra, "events", "_index.md"), f"---\ntitle: {toml_string(make_corpus.EVENTS_TITLE)}\n---\n")
+        write(os.path.join(extra, "speakers", "_index.md"), f"---\ntitle: {toml_string(make_corpus.SPEAKERS_TITLE)}\n---\n")
     static = os.path.join(hugo_dir, "static", "assets")
     os.makedirs(static, exist_ok=True)
     if stylesheet and os.path.isfile(stylesheet):

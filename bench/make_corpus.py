@@ -1,22 +1,30 @@
 #!/usr/bin/env python3
 """Writes a deterministic benchmark corpus in sitegen's site layout.
 
-    bench/make_corpus.py N OUT_DIR [--seed S] [--words W]
+    bench/make_corpus.py N OUT_DIR [--seed S] [--words W] [--collections]
 
 OUT_DIR gets site.yml and content/ with N posts of about W words of varied
 Markdown (Korean, English and a mix of both), 50 menu items, 20 profiles and
-primes.md. The same corpus is read by sitegen directly and by Hugo through
-the site that bench/hugo_site.py lays next to it.
+primes.md. With --collections also a custom collection and a data file:
+content/events/ (one event per 10 posts, declared under `collections:` in
+site.yml with typed fields and a taxonomy), data/budget.csv (300 rows) and
+content/budget.md, whose `layout: budget` (templates/budget.mustache) shows
+the rows as a table. The same corpus is read by sitegen directly and by Hugo
+through the site that bench/hugo_site.py lays next to it.
 
 Everything comes from seeded PRNGs, one per item, so the same arguments give
 byte-identical files, and post i is the same file whatever N is (a 1,000-post
-corpus is a prefix of the 10,000-post one). Python 3 standard library only.
+corpus is a prefix of the 10,000-post one). --collections leaves the posts,
+menu, profiles and primes.md byte for byte as they are without it; it adds
+files and two nav entries. Python 3 standard library only.
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import datetime as dt
+import io
 import os
 import random
 import shutil
@@ -36,8 +44,18 @@ NAV = [
     ("카운터", "/counter/"),
     ("소수", "/primes/"),
 ]
+# Only in a corpus with --collections: the custom collection and the report page.
+COLLECTION_NAV = [
+    ("행사", "/events/"),
+    ("예산", "/budget/"),
+]
 MENU_COUNT = 50
 PROFILE_COUNT = 20
+POSTS_PER_EVENT = 10
+BUDGET_ROWS = 300
+EVENTS_TITLE = "행사"
+SPEAKERS_TITLE = "발표자"
+EVENTS_PAGINATE = 10
 
 # --- word lists -----------------------------------------------------------
 
@@ -470,15 +488,121 @@ def primes_file(seed: int) -> str:
     )
 
 
-def site_yml() -> str:
-    nav = "\n".join(f"  - {{title: {title}, url: {url}}}" for title, url in NAV)
+VENUES = ["본관 3층 세미나실", "Community Hall B", "우노의 심야식당", "도서관 그룹 스터디룸", "Online (video call)",
+          "Rooftop garden", "카페 온도", "Makerspace, 2nd floor"]
+EVENT_KINDS_KO = ["워크숍", "스터디", "발표회", "밋업", "해커톤", "회고 모임"]
+EVENT_KINDS_EN = ["workshop", "meetup", "lightning talks", "reading group", "hack night", "retro night"]
+BUDGET_CATEGORIES = ["간식", "장소", "도서", "서버", "행사", "교통", "printing", "software"]
+
+
+def event_slug(seed: int, number: int) -> str:
+    rng = random.Random(f"{seed}/event-slug/{number}")
+    return f"{number:04d}-" + "-".join(rng.choice(EN_NOUNS) for _ in range(2))
+
+
+def event_count(post_count: int) -> int:
+    return max(1, post_count // POSTS_PER_EVENT)
+
+
+def event_file(seed: int, number: int) -> tuple[str, str]:
+    """One item of the custom `events` collection: every declared field, then a short Markdown body."""
+    rng = random.Random(f"{seed}/event/{number}")
+    writer = Writer(random.Random(f"{seed}/event-body/{number}"), 0, 0, seed)
+    if rng.random() < 0.5:
+        title = f"{rng.choice(KO_NOUNS)} {rng.choice(EVENT_KINDS_KO)} #{number}"
+    else:
+        title = f"{rng.choice(EN_ADJECTIVES).capitalize()} {rng.choice(EVENT_KINDS_EN)}: {rng.choice(EN_NOUNS)}s #{number}"
+    # 15 hours apart from early 2015: 5,000 events (a 50k corpus) end in 2023, all in the past.
+    starts = dt.datetime(2015, 1, 2, 19, 0, tzinfo=dt.timezone(dt.timedelta(hours=9))) + dt.timedelta(hours=15 * number)
+    speakers = rng.sample(USERNAMES, rng.randrange(1, 4))
+    front = (
+        "---\n"
+        f"title: {yaml_string(title)}\n"
+        f"starts: {starts.isoformat()}\n"
+        f"venue: {yaml_string(rng.choice(VENUES))}\n"
+        f"seats: {rng.randrange(8, 201)}\n"
+        f"speakers: [{', '.join(speakers)}]\n"
+        "---\n"
+    )
+    body = "\n\n".join(writer.paragraph() for _ in range(rng.randrange(1, 3)))
+    return f"events/{event_slug(seed, number)}.md", front + body + "\n"
+
+
+BUDGET_COLUMNS = ["month", "category", "item", "owner", "amount"]
+
+
+def budget_csv(seed: int) -> str:
+    """data/budget.csv: a header and BUDGET_ROWS rows, RFC 4180 (some items quoted for their comma)."""
+    rng = random.Random(f"{seed}/budget")
+    out = io.StringIO()
+    table = csv.writer(out, lineterminator="\n")
+    table.writerow(BUDGET_COLUMNS)
+    for number in range(BUDGET_ROWS):
+        item = f"{rng.choice(KO_NOUNS)} {rng.choice(EN_NOUNS)}"
+        if number % 7 == 3:
+            item += f", {rng.choice(EN_NOUNS)}"  # a quoted comma
+        table.writerow([f"2024-{1 + number * 12 // BUDGET_ROWS:02d}", rng.choice(BUDGET_CATEGORIES), item,
+                        rng.choice(USERNAMES), rng.randrange(1, 500) * 1000])
+    return out.getvalue()
+
+
+def budget_page(seed: int) -> str:
+    writer = Writer(random.Random(f"{seed}/budget-page"), 0, 0, seed)
+    return f"---\ntitle: 예산\nlayout: budget\n---\n{writer.paragraph()}\n"
+
+
+# The report page's layout (`layout: budget`): the page's own text, then every row of data/budget.csv.
+BUDGET_TEMPLATE = """{{<layout}}
+{{$main}}
+<article class="report">
+  <h1>{{title}}</h1>
+  <div class="prose">{{{content}}}</div>
+  <table class="budget">
+    <thead>
+      <tr><th scope="col">월</th><th scope="col">분류</th><th scope="col">항목</th><th scope="col">담당</th><th scope="col">금액</th></tr>
+    </thead>
+    <tbody>
+      {{#site.data.budget}}
+      <tr><td>{{month}}</td><td>{{category}}</td><td>{{item}}</td><td>{{owner}}</td><td>{{amount}}</td></tr>
+      {{/site.data.budget}}
+    </tbody>
+  </table>
+</article>
+{{/main}}
+{{/layout}}
+"""
+
+
+def nav(collections: bool) -> list[tuple[str, str]]:
+    return NAV + (COLLECTION_NAV if collections else [])
+
+
+# The custom collection, in the syntax of issue 47's example (an `events` collection with typed
+# fields, a taxonomy list field, its own sort and pagination).
+COLLECTIONS_YML = f"""collections:
+  events:
+    title: {EVENTS_TITLE}
+    fields:
+      title:    {{type: text, required: true}}
+      starts:   {{type: date, required: true}}
+      venue:    {{type: text}}
+      seats:    {{type: integer, min: 0}}
+      speakers: {{type: list, taxonomy: true}}
+    sort: {{by: starts, order: ascending}}
+    paginate: {EVENTS_PAGINATE}
+"""
+
+
+def site_yml(collections: bool = False) -> str:
+    entries = "\n".join(f"  - {{title: {title}, url: {url}}}" for title, url in nav(collections))
     return (
         f"title: {SITE_TITLE}\n"
         f"description: {SITE_DESCRIPTION}\n"
         f"base_url: {BASE_URL}\n"
         f"language: {LANGUAGE}\n"
-        f"nav:\n{nav}\n"
+        f"nav:\n{entries}\n"
         "unsafe_html: false\n"
+        + (COLLECTIONS_YML if collections else "")
     )
 
 
@@ -488,11 +612,15 @@ def write(path: str, text: str) -> None:
         handle.write(text)
 
 
-def generate(count: int, out: str, seed: int, words: int) -> dict:
-    """Writes the corpus into out (replacing its content/ and site.yml); returns a summary."""
+def generate(count: int, out: str, seed: int, words: int, collections: bool = False) -> dict:
+    """Writes the corpus into out (replacing its content/, site.yml and, with collections, data/budget.csv and
+    templates/budget.mustache); returns a summary."""
     shutil.rmtree(os.path.join(out, "content"), ignore_errors=True)
+    for extra in (os.path.join(out, "data", "budget.csv"), os.path.join(out, "templates", "budget.mustache")):
+        if os.path.exists(extra):
+            os.remove(extra)
     os.makedirs(out, exist_ok=True)
-    write(os.path.join(out, "site.yml"), site_yml())
+    write(os.path.join(out, "site.yml"), site_yml(collections))
     total_words = total_bytes = 0
     for index in range(1, count + 1):
         relative, text = post_file(seed, index, count, words)
@@ -502,7 +630,16 @@ def generate(count: int, out: str, seed: int, words: int) -> dict:
     for relative, text in menu_files(seed) + profile_files(seed):
         write(os.path.join(out, "content", relative), text)
     write(os.path.join(out, "content", "primes.md"), primes_file(seed))
-    return {"posts": count, "words": total_words, "bytes": total_bytes}
+    events = event_count(count) if collections else 0
+    if collections:
+        for number in range(1, events + 1):
+            relative, text = event_file(seed, number)
+            write(os.path.join(out, "content", relative), text)
+        write(os.path.join(out, "data", "budget.csv"), budget_csv(seed))
+        write(os.path.join(out, "content", "budget.md"), budget_page(seed))
+        write(os.path.join(out, "templates", "budget.mustache"), BUDGET_TEMPLATE)
+    return {"posts": count, "words": total_words, "bytes": total_bytes, "events": events,
+            "budget_rows": BUDGET_ROWS if collections else 0}
 
 
 def main(argv: list[str]) -> int:
@@ -512,12 +649,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("out", metavar="OUT_DIR", help="folder to write site.yml and content/ into")
     parser.add_argument("--seed", type=int, default=1, help="PRNG seed (default 1)")
     parser.add_argument("--words", type=int, default=800, help="about how many words per post (default 800)")
+    parser.add_argument("--collections", action="store_true",
+                        help="also a custom collection (content/events/, declared in site.yml) and a data file "
+                             "(data/budget.csv) shown by content/budget.md's layout (templates/budget.mustache)")
     args = parser.parse_args(argv)
     if args.count < 0 or args.words < 10:
         parser.error("N must be >= 0 and --words >= 10")
-    summary = generate(args.count, args.out, args.seed, args.words)
+    summary = generate(args.count, args.out, args.seed, args.words, args.collections)
+    extra = (f", {summary['events']} events, data/budget.csv ({summary['budget_rows']} rows), budget.md"
+             if args.collections else "")
     print(f"{args.out}: {summary['posts']} posts, {summary['words']:,} words in post bodies, "
-          f"{summary['bytes'] / 1e6:.1f} MB of posts, {MENU_COUNT} menu items, {PROFILE_COUNT} profiles, primes.md")
+          f"{summary['bytes'] / 1e6:.1f} MB of posts, {MENU_COUNT} menu items, {PROFILE_COUNT} profiles, primes.md"
+          f"{extra}")
     return 0
 
 
