@@ -135,8 +135,9 @@ format:
 format-check:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
+# e.g. make bench BENCH_ARGS="--baseline-rev main --sizes 10000"
 bench: release
-	bench/run
+	bench/run $(BENCH_ARGS)
 
 clean:
 	rm -rf .build public
