@@ -99,7 +99,8 @@ extension FieldReader {
             return nil
         }
         if name.allSatisfy(\.isWhitespace) {
-            report("layout must not be empty; name a template, like layout: report (templates/report.mustache)", at: node)
+            report(
+                "layout must not be empty; name a template, like layout: report (templates/report.mustache)", at: node)
             return nil
         }
         if let problem = PageLayout.problem(in: name) {
