@@ -99,6 +99,18 @@ import Testing
             guard let path, site.exists(path) else { return }
             try site.write(path, transform(try site.read(path)))
         }
+        /// The text with its `layout:` line taken out, and `layout` (if any) put before the line starting with `key`.
+        func relayout(_ layout: String?, before key: String) -> (String) -> String {
+            { text in
+                var lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                    !$0.hasPrefix("layout:")
+                }
+                if let layout, let at = lines.firstIndex(where: { $0.hasPrefix(key) }) {
+                    lines.insert(Substring(layout), at: at)
+                }
+                return lines.joined(separator: "\n")
+            }
+        }
         func replaceLine(_ prefix: String, with line: String) -> (String) -> String {
             { text in
                 text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -106,8 +118,9 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 40
-        switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
+        let kinds = 44
+        let kind = step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random)
+        switch kind {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
         case 2, 3:
@@ -284,6 +297,46 @@ import Testing
                     && broken.stderr.hasPrefix("content/linker.md:4:1: error: broken link \(target)#linked-\(step)"),
                 "step \(step): \(broken.stderr)")
             try site.write("content/linker.md", "---\ntitle: Linker\n---\n[part](\(target))\n")
+        case 40, 41:  // Layouts set or changed (40), taken away or changed (41) on pages, a post and a menu item.
+            for name in ["report", "wide"] where !site.exists("templates/\(name).mustache") {
+                try site.write(
+                    "templates/\(name).mustache",
+                    "{{<layout}}{{$main}}<div class=\"\(name)\">{{title}}{{name}}: {{{content}}}</div>{{/main}}{{/layout}}\n"
+                )
+            }
+            if !site.exists("content/posts/laid-out.md") {
+                try site.write(
+                    "content/posts/laid-out.md", "---\nusername: u\ntitle: Laid out\ndate: 2021-02-03\n---\nText\n")
+            }
+            let files = [
+                ("content/about.md", "title:"), ("content/posts/laid-out.md", "username:"),
+                ("content/index.md", "title:"), ("content/menu/대방어.md", "name:"),
+            ]
+            for (index, (file, key)) in files.enumerated() where site.exists(file) {
+                let reportNow = try site.read(file).contains("\nlayout: report\n")
+                let layout: String? =
+                    kind == 40 ? (reportNow ? "layout: wide" : "layout: report") : index < 2 ? nil : "layout: wide"
+                try edit(file, relayout(layout, before: key))
+            }
+        case 42:  // A layout's template changes what it reads.
+            try site.write(
+                "templates/wide.mustache",
+                "{{<layout}}{{$main}}<div class=\"wide\">\(step) {{page_title}}"
+                    + " {{#site.menu}}{{name}} {{/site.menu}}{{{content}}}</div>{{/main}}{{/layout}}\n")
+        case 43:  // A layout's template is missing (the build fails, the output stays), then added.
+            let before = TreeDigest(site.url("public"))
+            if site.exists("templates/gone.mustache") {
+                try FileManager.default.removeItem(at: site.url("templates/gone.mustache"))
+            }
+            try site.write("content/gone-layout.md", "---\ntitle: Gone \(step)\nlayout: gone\n---\nText \(step)\n")
+            let missing = try site.sitegen("build", "--quiet", "--now", String(now))
+            #expect(
+                missing.status == 1
+                    && missing.stderr.hasPrefix(
+                        "content/gone-layout.md:3:9: error: no template \"gone\" for layout: (templates/gone.mustache)"),
+                "step \(step): \(missing.stderr)")
+            #expect(TreeDigest(site.url("public")) == before, "step \(step): a failed build changed the output")
+            try site.write("templates/gone.mustache", "<!doctype html><title>{{page_title}}</title><p>\(step)</p>\n")
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -311,7 +364,7 @@ import Testing
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
         var editing = false
-        for step in 0..<80 {
+        for step in 0..<88 {
             try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
             if editing {
                 #expect(throws: Never.self, "step \(step)") { try site.buildWithEditControls(now: now) }
@@ -358,14 +411,14 @@ import Testing
             }
         }
         build("first build")
-        for step in 0..<80 {
+        for step in 0..<88 {
             try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
             build("step \(step)")
             try site.expectSameAsCleanBuild(
                 "step \(step)", arguments: ["--now", String(now)], editControlsAt: editing ? now : nil,
                 output: "preview")
         }
-        #expect(patched >= 15, "\(patched) of 80 builds patched the last build's values")
+        #expect(patched >= 15, "\(patched) of 88 builds patched the last build's values")
     }
 
     /// A file's warnings are reported by every build while it is unchanged, also by the

@@ -20,17 +20,30 @@ extension SourceCache {
                     post.slug, post.username, optional(post.title), post.date.map(Self.dateField) ?? "-",
                     post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle,
                     String(post.tags.count),
-                    optional(post.description), list(post.aliases),
+                    optional(post.description), list(post.aliases), PageLayout.stored(post.layout),
                 ]
             )
-        case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price), list(item.aliases)])
+        case .menuItem(let item):
+            return (
+                "menu",
+                [item.slug, item.name, String(item.price), list(item.aliases), PageLayout.stored(item.layout)]
+            )
         case .profile(let profile):
             return (
                 "profile",
-                [profile.slug, profile.name, optional(profile.bio), optional(profile.username), list(profile.aliases)]
+                [
+                    profile.slug, profile.name, optional(profile.bio), optional(profile.username),
+                    list(profile.aliases), PageLayout.stored(profile.layout),
+                ]
             )
         case .page(let page):
-            return ("page", [page.slug, optional(page.title), optional(page.description), list(page.aliases)])
+            return (
+                "page",
+                [
+                    page.slug, optional(page.title), optional(page.description), list(page.aliases),
+                    PageLayout.stored(page.layout),
+                ]
+            )
         case .primes(let primes):
             return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
         }
@@ -43,7 +56,8 @@ extension SourceCache {
 
     static func item(kind: String, fields: [StoredField]) -> SiteLoader.Item? {
         switch (kind, fields.count) {
-        case ("post", 10):
+        case ("post", 11):
+            guard let layout = PageLayout.fromStored(text(fields[10])) else { return nil }
             var date: ContentDate?
             if !fields[3].elementsEqual("-".utf8) {
                 guard let parsed = Self.date(fields[3]) else { return nil }
@@ -55,22 +69,28 @@ extension SourceCache {
                 isDraft: fields[5].elementsEqual("1".utf8), body: "", displayTitle: text(fields[6]),
                 description: required(fields[8]))
             post.aliases = list(fields[9])
+            post.layout = layout
             return .post(post)
-        case ("menu", 4):
-            guard let price = integer(fields[2][...]).flatMap(Int.init(exactly:)) else { return nil }
+        case ("menu", 5):
+            guard let price = integer(fields[2][...]).flatMap(Int.init(exactly:)),
+                let layout = PageLayout.fromStored(text(fields[4]))
+            else { return nil }
             return .menuItem(
                 MenuItem(
-                    slug: text(fields[0]), name: text(fields[1]), price: price, body: "", aliases: list(fields[3])))
-        case ("profile", 5):
+                    slug: text(fields[0]), name: text(fields[1]), price: price, body: "", aliases: list(fields[3]),
+                    layout: layout))
+        case ("profile", 6):
+            guard let layout = PageLayout.fromStored(text(fields[5])) else { return nil }
             return .profile(
                 Profile(
                     slug: text(fields[0]), name: text(fields[1]), bio: required(fields[2]),
-                    username: required(fields[3]), body: "", aliases: list(fields[4])))
-        case ("page", 4):
+                    username: required(fields[3]), body: "", aliases: list(fields[4]), layout: layout))
+        case ("page", 5):
+            guard let layout = PageLayout.fromStored(text(fields[4])) else { return nil }
             return .page(
                 PlainPage(
                     slug: text(fields[0]), title: required(fields[1]), description: required(fields[2]), body: "",
-                    aliases: list(fields[3])))
+                    aliases: list(fields[3]), layout: layout))
         case ("primes", 2):
             guard let count = integer(fields[0][...]) else { return nil }
             let favorites = text(fields[1]).split(separator: " ").compactMap { Int64($0) }

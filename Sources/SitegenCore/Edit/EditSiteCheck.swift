@@ -7,6 +7,7 @@ import Foundation
 /// (unchanged files from the build state's source cache, without reading them)
 /// and planned, but nothing else is rendered: only the edited body, and the
 /// bodies its `#fragment` links name when the cache does not know their `id`s.
+/// An item's `layout:` is looked up in the theme (loaded only for an item with one).
 /// An item without aliases whose body links nowhere in the site needs none of
 /// that: only its body is rendered. Problems the edit causes at other files
 /// (a heading another file links to, renamed) are left to `check`.
@@ -25,6 +26,7 @@ struct EditSiteCheck {
         var settingsHash: UInt64 = 0
         guard let settings = SiteLoader(siteRoot: options.siteRoot).loadSettings(&ignored, settingsHash: &settingsHash)
         else { return [] }
+        let layoutProblems = layoutProblems(of: item, at: path, siteRoot: options.siteRoot)
         // The body's links first: an item without aliases whose body links nowhere in the site
         // can meet no rule of the site's, and the site need not be loaded (most edits: a title, a price).
         let markdown = MarkdownStage(settings: options.published(settings), siteRoot: siteRoot)
@@ -32,8 +34,8 @@ struct EditSiteCheck {
             source: path, text: document.body, sourceHash: StableHash.of(document.bytes),
             firstLine: document.bodyFirstLine)
         let limit = target.kind == .post ? MarkdownStage.postExcerptLength : MarkdownStage.menuExcerptLength
-        guard let taken = markdown.excerpts(of: [(body, limit)])[path] else { return [] }
-        if taken.links.isEmpty && item.aliases.isEmpty { return [] }
+        guard let taken = markdown.excerpts(of: [(body, limit)])[path] else { return layoutProblems }
+        if taken.links.isEmpty && item.aliases.isEmpty { return layoutProblems }
 
         let output = OutputFolder(path: options.output.path)
         guard
@@ -52,7 +54,7 @@ struct EditSiteCheck {
         let keep = ModelStage.kept(content)
         let lists = ListPagination(library: loaded.theme.library, paginate: content.settings.paginate)
         let (planned, planProblems) = ModelStage.plan(content, key: 0, assets: assets, keep: keep, lists: lists)
-        var problems = planProblems.filter { $0.location.path == path }
+        var problems = planProblems.filter { $0.location.path == path } + layoutProblems
         guard content.body(of: path) != nil else { return problems }  // Not shown (a draft): links unchecked.
         let check = LinkCheck(
             pages: planned.pages, assets: assets, files: content.files, kept: keep, loaded: content.sourceHashes,
@@ -63,6 +65,15 @@ struct EditSiteCheck {
             cache: loaded.sources, markdown: markdown)
         problems += check.problems(of: [path], links: [path: taken.links], anchors: anchors).diagnostics
         return problems.sorted()
+    }
+
+    /// The error at the item's `layout:` when the site's theme has no such template. A theme that
+    /// does not load (a template's error) is left to `check`.
+    private func layoutProblems(of item: SiteLoader.Item, at path: String, siteRoot: URL) -> [Diagnostic] {
+        guard let layout = item.layout, let theme = Theme.load(siteRoot: siteRoot).theme,
+            let problem = layout.problem(source: path, library: theme.library)
+        else { return [] }
+        return [problem]
     }
 
     /// The `id`s of each file whose page a `#fragment` link of `links` may name: from the source

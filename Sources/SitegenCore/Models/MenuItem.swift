@@ -12,6 +12,8 @@ public struct MenuItem: ContentModel, Sendable {
     public var aliases: [String] = []
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
     public var isBundle = false
+    /// `layout:`, the template its page renders with instead of `menu-item`.
+    public var layout: PageLayout? = nil
 
     public static let kindName = "a menu item"
     public static let immutableFields: Set<String> = []
@@ -22,8 +24,10 @@ public struct MenuItem: ContentModel, Sendable {
         let name = fields.requiredText("name")
         let price = fields.wholeNumber("price", meaning: "a whole number of won", minimum: 0, required: true)
         let aliases = fields.aliases()
+        let layout = fields.layout()
         guard let name, let price else { return nil }
-        return MenuItem(slug: slug, name: name, price: price, body: fields.document.body, aliases: aliases)
+        return MenuItem(
+            slug: slug, name: name, price: price, body: fields.document.body, aliases: aliases, layout: layout)
     }
 
     /// The price as shown to people: `33,000원`.

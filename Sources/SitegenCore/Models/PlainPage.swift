@@ -10,6 +10,8 @@ public struct PlainPage: ContentModel, Sendable {
     public var body: String
     /// Addresses the page had before (`aliases:`), each redirecting to it.
     public var aliases: [String] = []
+    /// `layout:`, the template its page renders with instead of `page` (`home` for the home page).
+    public var layout: PageLayout? = nil
 
     public static let kindName = "a page"
     public static let immutableFields: Set<String> = []
@@ -20,7 +22,9 @@ public struct PlainPage: ContentModel, Sendable {
         let title = fields.optionalText("title")
         let description = fields.optionalText("description")
         let aliases = fields.aliases()
+        let layout = fields.layout()
         return PlainPage(
-            slug: slug, title: title, description: description, body: fields.document.body, aliases: aliases)
+            slug: slug, title: title, description: description, body: fields.document.body, aliases: aliases,
+            layout: layout)
     }
 }

@@ -17,6 +17,7 @@ public struct Post: ContentModel, Sendable {
         var description: String?
         var aliases: [String]
         var isBundle: Bool
+        var layout: PageLayout?
         /// `content/posts/<slug>.md`, or `…/<slug>/index.md`; kept with the fields it is made of.
         var sourcePath: String
 
@@ -57,6 +58,7 @@ public struct Post: ContentModel, Sendable {
             description: description,
             aliases: aliases,
             isBundle: isBundle,
+            layout: nil,
             sourcePath: "")
         fields.placeSource()
         storage = CopyOnWrite(fields)
@@ -123,6 +125,11 @@ public struct Post: ContentModel, Sendable {
             fields.placeSource()
         }
     }
+    /// `layout:`, the template its page renders with instead of `post`.
+    public var layout: PageLayout? {
+        get { fields.layout }
+        set { fields.layout = newValue }
+    }
     /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
     public var sourcePath: String { fields.sourcePath }
 
@@ -139,12 +146,14 @@ public struct Post: ContentModel, Sendable {
         let isDraft = fields.flag("draft", default: false)
         let description = fields.optionalText("description")
         let aliases = fields.aliases()
+        let layout = fields.layout()
         guard let username else { return nil }
         let body = fields.document.body
         var post = Post(
             slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft, body: body,
             displayTitle: displayTitle(title: title, body: body, slug: slug), description: description)
         post.aliases = aliases
+        post.layout = layout
         return post
     }
 

@@ -15,6 +15,9 @@ public struct PrimesPage: ContentModel, Sendable {
     public static func read(_ fields: inout FieldReader, slug: String) -> PrimesPage? {
         let count = fields.wholeNumber("count", meaning: "a whole number", required: true)
         let favorites = readFavorites(&fields)
+        fields.refuseLayout(
+            "content/primes.md makes two pages, /counter/ and /primes/, each with its own template;"
+                + " change templates/counter.mustache or templates/primes.mustache instead")
         guard let count, let favorites else { return nil }
         return PrimesPage(count: Int64(count), favorites: favorites, body: fields.document.body)
     }

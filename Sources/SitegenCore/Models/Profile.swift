@@ -14,6 +14,8 @@ public struct Profile: ContentModel, Sendable {
     public var aliases: [String] = []
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
     public var isBundle = false
+    /// `layout:`, the template its page renders with instead of `profile`.
+    public var layout: PageLayout? = nil
 
     public static let kindName = "a profile"
     public static let immutableFields: Set<String> = ["name"]
@@ -25,8 +27,10 @@ public struct Profile: ContentModel, Sendable {
         let bio = fields.optionalText("bio")
         let username = fields.pageName("username", fields.optionalText("username"))
         let aliases = fields.aliases()
+        let layout = fields.layout()
         guard let name else { return nil }
         return Profile(
-            slug: slug, name: name, bio: bio, username: username, body: fields.document.body, aliases: aliases)
+            slug: slug, name: name, bio: bio, username: username, body: fields.document.body, aliases: aliases,
+            layout: layout)
     }
 }

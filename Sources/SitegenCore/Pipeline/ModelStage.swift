@@ -60,7 +60,9 @@ struct ModelStage {
         let used = Set(
             ["posts"] + (planned.groups.tags.isEmpty ? [] : ["tag"]) + (planned.groups.authors.isEmpty ? [] : ["user"]))
         let onePage = lists.warnings(library: loaded.theme.library, paginate: content.settings.paginate, used: used)
-        var warnings = (loaded.warnings + problems + onePage).sorted()
+        // Checked on every build, the plan being the last one's or not: a template may have gone since.
+        let layouts = PageLayout.problems(pages: planned.pages, library: loaded.theme.library)
+        var warnings = (loaded.warnings + problems + onePage + layouts).sorted()
         // After an error, the links are still checked (every problem in one run), but no values are made.
         let failing = warnings.contains { $0.severity == .error }
         var handedOn = remembers && !failing ? planned : nil  // For the next build.

@@ -4,7 +4,9 @@
 /// (`PageCheck`), so no list of which template reads what is kept anywhere.
 struct PageRecord: Sendable, Equatable {
     /// The templates the render used (or looked for), each with a hash of its
-    /// source (0 for one that did not exist), sorted by name.
+    /// source (0 for one that did not exist): the one the page was rendered with
+    /// first (a `layout:` can change it while the set of templates stays the same),
+    /// then the others sorted by name.
     var templates: [TemplateUse]
     /// `digest(of: templates)`, computed once: pages share lists of templates, checked once per list.
     var templatesDigest: UInt64
@@ -26,7 +28,10 @@ struct PageRecord: Sendable, Equatable {
 
     /// The record of a page rendered with `theme`, from what its render logged.
     init(log: ReadLog, page: PlannedPage, theme: Theme) {
-        templates = log.templateNames.sorted().map { TemplateUse(name: $0, sourceHash: theme.sourceHash(of: $0)) }
+        let names = log.templateNames
+        templates = (names.prefix(1) + names.dropFirst().sorted()).map {
+            TemplateUse(name: $0, sourceHash: theme.sourceHash(of: $0))
+        }
         templatesDigest = Self.digest(of: templates)
         reads = log.reads
         readsDigest = Self.digest(of: log.reads)
@@ -64,6 +69,9 @@ struct PageRecord: Sendable, Equatable {
         }
         return hash.value
     }
+
+    /// Whether the page was rendered with the template `name` (not merely used it as a part).
+    func wasRendered(with name: String) -> Bool { templates.first?.name == name }
 
     /// A hash of a list of templates (names and the hashes of their sources).
     static func digest(of templates: [TemplateUse]) -> UInt64 {

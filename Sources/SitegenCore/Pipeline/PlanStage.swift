@@ -59,7 +59,8 @@ struct PlanStage {
             let page = modeled.pages[index]
             let path = OutputPath(page.output)
             let record = previous[path]
-            guard let record, check.isUnchanged(values[index], record: record) else {
+            guard let record, record.wasRendered(with: page.template), check.isUnchanged(values[index], record: record)
+            else {
                 return Output(path: path, page: page, previous: record)
             }
             return Output(path: path, page: page, fingerprint: record.fingerprint, record: record)

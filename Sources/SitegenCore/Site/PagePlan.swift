@@ -26,6 +26,7 @@ public struct PlannedPage: Sendable {
         var url: String
         var item: Item?
         var redirect: String?
+        var layout: PageLayout?
     }
 
     private var storage: CopyOnWrite<Fields>
@@ -37,12 +38,12 @@ public struct PlannedPage: Sendable {
 
     public init(
         output: String, template: String, source: String?, title: String, kind: String, url: String, item: Item?,
-        redirect: String? = nil
+        redirect: String? = nil, layout: PageLayout? = nil
     ) {
         storage = CopyOnWrite(
             Fields(
-                output: output, template: template, source: source, title: title, kind: kind, url: url, item: item,
-                redirect: redirect))
+                output: output, template: PageLayout.template(layout, otherwise: template), source: source,
+                title: title, kind: kind, url: url, item: item, redirect: redirect, layout: layout))
     }
 
     /// The output file relative to the output folder: `posts/hello/index.html`.
@@ -50,7 +51,7 @@ public struct PlannedPage: Sendable {
         get { fields.output }
         set { fields.output = newValue }
     }
-    /// The template to render.
+    /// The template to render: its kind's, or its item's `layout:`.
     public var template: String {
         get { fields.template }
         set { fields.template = newValue }
@@ -86,6 +87,12 @@ public struct PlannedPage: Sendable {
         set { fields.redirect = newValue }
     }
 
+    /// The item's `layout:`, which names `template`, if it has one.
+    public var layout: PageLayout? {
+        get { fields.layout }
+        set { fields.layout = newValue }
+    }
+
     /// Whether it is an HTML page (not the feed or the sitemap).
     public var isHTML: Bool { output.endsWithBytes(".html") }
 }
@@ -112,11 +119,12 @@ public enum PagePlanner {
         var pages: [PlannedPage] = []
         func add(
             _ output: String, _ template: String, _ title: String, _ kind: String, _ url: String,
-            _ source: String? = nil, _ item: PlannedPage.Item? = nil
+            _ source: String? = nil, _ item: PlannedPage.Item? = nil, layout: PageLayout? = nil
         ) {
             pages.append(
                 PlannedPage(
-                    output: output, template: template, source: source, title: title, kind: kind, url: url, item: item))
+                    output: output, template: template, source: source, title: title, kind: kind, url: url, item: item,
+                    layout: layout))
         }
         func section(_ name: String) -> String {
             sections.title(of: name, strings: strings)
@@ -124,7 +132,8 @@ public enum PagePlanner {
         let home = content.pages.firstIndex { $0.slug == "index" }
         add(
             "index.html", "home", content.settings.title, "home", paths.link([]),
-            home.map { content.pages[$0].sourcePath }, home.map { .page($0) })
+            home.map { content.pages[$0].sourcePath }, home.map { .page($0) },
+            layout: home.flatMap { content.pages[$0].layout })
         /// The pages of a list of `count` posts under `segments`: the first at `segments`, the others at `…/page/N/`.
         func addList(
             _ segments: [String], _ template: String, _ title: String, _ kind: String, _ owner: PostList.Owner,
@@ -155,13 +164,14 @@ public enum PagePlanner {
             let post = content.posts[index]
             return PlannedPage(
                 output: "posts/\(post.slug)/index.html", template: "post", source: post.sourcePath,
-                title: post.displayTitle, kind: "posts", url: paths.link(["posts", post.slug]), item: .post(index))
+                title: post.displayTitle, kind: "posts", url: paths.link(["posts", post.slug]), item: .post(index),
+                layout: post.layout)
         }
         if !content.menu.isEmpty { add("menu/index.html", "menu", section("menu"), "menu", paths.link(["menu"])) }
         for (index, item) in content.menu.enumerated() {
             add(
                 "menu/\(item.slug)/index.html", "menu-item", item.name, "menu", paths.link(["menu", item.slug]),
-                item.sourcePath, .menuItem(index))
+                item.sourcePath, .menuItem(index), layout: item.layout)
         }
         if !content.profiles.isEmpty {
             add("profiles/index.html", "profiles", section("profiles"), "profiles", paths.link(["profiles"]))
@@ -169,7 +179,7 @@ public enum PagePlanner {
         for (index, profile) in content.profiles.enumerated() {
             add(
                 "profiles/\(profile.slug)/index.html", "profile", profile.name, "profiles",
-                paths.link(["profiles", profile.slug]), profile.sourcePath, .profile(index))
+                paths.link(["profiles", profile.slug]), profile.sourcePath, .profile(index), layout: profile.layout)
         }
         if content.primes != nil {
             add(
@@ -183,8 +193,7 @@ public enum PagePlanner {
             let segments = plain.slug.split(separator: "/").map(String.init)
             add(
                 "\(plain.slug)/index.html", "page", plain.title ?? segments.last ?? plain.slug, "page",
-                paths.link(segments),
-                plain.sourcePath, .page(index))
+                paths.link(segments), plain.sourcePath, .page(index), layout: plain.layout)
         }
         let (aliases, aliasProblems) = AliasPages.plan(content, pages: pages, paths: paths)
         pages += aliases

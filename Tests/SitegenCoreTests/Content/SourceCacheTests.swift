@@ -48,6 +48,37 @@ import Testing
         #expect(primes.count == -3 && primes.favorites == [2, 13])
     }
 
+    @Test func layoutsSurviveTheTextFormWithTheirPlace() throws {
+        var cache = SourceCache()
+        var post = Post(
+            slug: "a", username: "u", title: nil, date: nil, tags: [], isDraft: false, body: "", displayTitle: "a")
+        post.layout = PageLayout(name: "wide.v2", line: 4, column: 9)
+        let layouts: [String: SiteLoader.Item] = [
+            "content/posts/a.md": .post(post),
+            "content/menu/b.md": .menuItem(
+                MenuItem(slug: "b", name: "B", price: 1, body: "", layout: PageLayout(name: "리포트", line: 3, column: 10))
+            ),
+            "content/profiles/c.md": .profile(
+                Profile(slug: "c", name: "C", body: "", layout: PageLayout(name: "card", line: 2, column: 9))),
+            "content/d.md": .page(
+                PlainPage(slug: "d", body: "", layout: PageLayout(name: "report", line: 5, column: 9))),
+            "content/e.md": .page(PlainPage(slug: "e", body: "")),
+        ]
+        for (path, item) in layouts {
+            cache.entries[SourcePath(path)] = .init(
+                status: status, hash: 1, modelHash: SourceCache.modelHash(of: item), item: item, warnings: [])
+        }
+        let read = try roundTrip(cache)
+        for (path, item) in layouts {
+            let back = try #require(read.entries[SourcePath(path)]?.item, "\(path)")
+            #expect(back.layout == item.layout, "\(path)")
+            #expect(SourceCache.modelHash(of: back) == SourceCache.modelHash(of: item), "\(path)")
+        }
+        var moved = post
+        moved.layout?.line = 5
+        #expect(SourceCache.modelHash(of: .post(moved)) != SourceCache.modelHash(of: .post(post)))
+    }
+
     @Test func everyFormOfDateSurvivesTheStoredForm() throws {
         let written = [
             "2024-03-04T09:00:00-04:30", "2024-03-04T09:00:00+09:00", "2024-03-04 09:00", "2024-03-04",
