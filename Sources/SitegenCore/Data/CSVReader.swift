@@ -1,0 +1,121 @@
+import CCSV
+
+/// Reads CSV text (RFC 4180: quoted fields may hold commas, quotes written
+/// twice and line breaks; rows end in LF, CRLF or CR) into records, with the
+/// byte offset of every field, through libcsv in strict mode. The only place
+/// sitegen touches libcsv; it owns the parser and frees it.
+///
+/// libcsv drops spaces and tabs around an unquoted field and skips empty
+/// lines; a quote inside an unquoted field, text after a closing quote and a
+/// quoted field never closed are errors.
+final class CSVReader {
+    /// One row as the file holds it: its fields, and where each starts and the row ends (byte offsets).
+    struct Record: Equatable {
+        var fields: [String] = []
+        var starts: [Int] = []
+        var end = 0
+    }
+
+    /// Why the text could not be read, and the byte offset where.
+    struct Failure: Error, Equatable {
+        var offset: Int
+        var message: String
+    }
+
+    private var parser = csv_parser()
+
+    private init() throws(Failure) {
+        guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL)) == 0 else {
+            throw Failure(offset: 0, message: "cannot start the CSV reader: out of memory")
+        }
+    }
+
+    deinit { csv_free(&parser) }
+
+    /// Every record of `bytes` (UTF-8, without a byte order mark), in order; none for an empty text.
+    static func records(of bytes: [UInt8]) throws(Failure) -> [Record] {
+        let reader = try CSVReader()
+        let collector = Collector()
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        let failure: Failure? = bytes.withUnsafeBytes { buffer in
+            // One byte at a time, so that each call back knows the offset it was called at: libcsv
+            // names no places itself. Data files are small; this costs a call per byte.
+            for offset in buffer.indices {
+                let byte = buffer[offset]
+                collector.offset = offset
+                if collector.fieldStart == nil, byte != UInt8(CSV_CR), byte != UInt8(CSV_LF) {
+                    collector.fieldStart = offset
+                }
+                guard csv_parse(&reader.parser, buffer.baseAddress! + offset, 1, fieldEnded, rowEnded, context) == 1
+                else { return reader.failure(at: offset, in: buffer, collector) }
+            }
+            collector.offset = buffer.count
+            guard csv_fini(&reader.parser, fieldEnded, rowEnded, context) == 0 else {
+                if csv_error(&reader.parser) == CSV_EPARSE {
+                    var start = collector.fieldStart ?? buffer.count
+                    while start < buffer.count, buffer[start] == UInt8(CSV_SPACE) || buffer[start] == UInt8(CSV_TAB) {
+                        start += 1
+                    }
+                    return Failure(offset: start, message: "this quoted field is never closed: end it with \"")
+                }
+                return reader.failure(at: buffer.count, in: buffer, collector)
+            }
+            return nil
+        }
+        if let failure { throw failure }
+        return collector.records
+    }
+
+    /// libcsv's error at `offset`, said in a user's words.
+    private func failure(at offset: Int, in buffer: UnsafeRawBufferPointer, _ collector: Collector) -> Failure {
+        let code = csv_error(&parser)
+        guard code == CSV_EPARSE else {
+            return Failure(offset: offset, message: "cannot read the CSV: \(String(cString: csv_strerror(code)))")
+        }
+        let start = collector.fieldStart.map { start in
+            buffer[start...].firstIndex { $0 != UInt8(CSV_SPACE) && $0 != UInt8(CSV_TAB) } ?? start
+        }
+        if let start, start < offset, buffer[start] == UInt8(CSV_QUOTE) {
+            return Failure(
+                offset: offset,
+                message: "text after the closing quote of a quoted field; write a quote inside one as \"\"")
+        }
+        return Failure(
+            offset: offset,
+            message:
+                "a quote inside a field that does not start with one; quote the whole field and write this quote as \"\""
+        )
+    }
+
+}
+
+/// What the call backs gather, with the offset of the byte being read.
+private final class Collector {
+    var offset = 0
+    /// Where the field being read starts; `nil` between rows.
+    var fieldStart: Int? = 0
+    var row = CSVReader.Record()
+    var records: [CSVReader.Record] = []
+}
+
+/// Called by libcsv at the end of each field (at its comma or line end) with its bytes.
+private func fieldEnded(_ field: UnsafeMutableRawPointer?, _ length: Int, _ context: UnsafeMutableRawPointer?) {
+    guard let context else { return }
+    let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
+    let bytes =
+        field.map { UnsafeRawBufferPointer(start: $0, count: length) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    // The text was checked as UTF-8 before; a field ends at an ASCII byte, so it is whole UTF-8 too.
+    collector.row.fields.append(String(decoding: bytes, as: UTF8.self))
+    collector.row.starts.append(collector.fieldStart ?? collector.offset)
+    collector.fieldStart = collector.offset + 1
+}
+
+/// Called by libcsv at the end of each row (its line end, or -1 at the end of the text).
+private func rowEnded(_ terminator: Int32, _ context: UnsafeMutableRawPointer?) {
+    guard let context else { return }
+    let collector = Unmanaged<Collector>.fromOpaque(context).takeUnretainedValue()
+    collector.row.end = collector.offset
+    collector.records.append(collector.row)
+    collector.row = CSVReader.Record()
+    collector.fieldStart = nil
+}
