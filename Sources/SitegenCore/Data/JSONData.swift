@@ -16,19 +16,28 @@ enum JSONData {
         return value(of: parsed)
     }
 
-    /// Foundation's error at its place: it names a byte offset ("around character 18") or
-    /// none (an unexpected end, said at the end of the text).
+    /// Foundation's error at its place. On Linux it names a byte offset ("around character 18");
+    /// the newer Foundation of Apple's systems a line and column ("around line 3, column 7");
+    /// neither for an unexpected end, said at the end of the text.
     private static func problem(_ error: NSError, in text: [UInt8]) -> TextProblem {
         var message = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-        var offset = text.count
-        if let range = message.range(of: " around character ") {
-            let number = message[range.upperBound...].prefix { $0.isNumber }
-            if let found = Int(number) { offset = found }
+        var (line, column) = TextOffset.location(of: text.count, in: text)
+        func number(after marker: String) -> (Int, Range<String.Index>)? {
+            guard let range = message.range(of: marker) else { return nil }
+            let digits = message[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            return Int(digits).map { ($0, range) }
+        }
+        if let (offset, range) = number(after: " around character ") {
+            (line, column) = TextOffset.location(of: offset, in: text)
+            message = String(message[..<range.lowerBound])
+        } else if let (foundLine, range) = number(after: " around line "),
+            let (foundColumn, _) = number(after: ", column ")
+        {
+            (line, column) = (foundLine, foundColumn)
             message = String(message[..<range.lowerBound])
         }
         if message.hasSuffix(".") { message.removeLast() }
         if let first = message.first { message = first.lowercased() + message.dropFirst() }
-        let (line, column) = TextOffset.location(of: offset, in: text)
         return TextProblem(line: line, column: column, "invalid JSON: \(message)")
     }
 
