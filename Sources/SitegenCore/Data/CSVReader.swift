@@ -32,14 +32,29 @@ final class CSVReader {
 
     deinit { csv_free(&parser) }
 
-    /// Every record of `bytes` (UTF-8, without a byte order mark), in order; none for an empty text.
+    /// Every record of `bytes` (UTF-8, without a byte order mark) with its fields, read in one
+    /// call, without their places; `nil` when libcsv finds a problem (`records(of:)` says where).
+    static func fields(of bytes: [UInt8]) -> [[String]]? {
+        guard let reader = try? CSVReader() else { return nil }  // `records(of:)` meets the same failure.
+        let collector = Collector(locating: false)
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        let read = bytes.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return true }
+            return csv_parse(&reader.parser, start, buffer.count, fieldEnded, rowEnded, context) == buffer.count
+        }
+        guard read, csv_fini(&reader.parser, fieldEnded, rowEnded, context) == 0 else { return nil }
+        return collector.records.map(\.fields)
+    }
+
+    /// Every record of `bytes` (UTF-8, without a byte order mark), in order, with the place of each
+    /// field; none for an empty text.
     static func records(of bytes: [UInt8]) throws(Failure) -> [Record] {
         let reader = try CSVReader()
-        let collector = Collector()
+        let collector = Collector(locating: true)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         let failure: Failure? = bytes.withUnsafeBytes { buffer in
             // One byte at a time, so that each call back knows the offset it was called at: libcsv
-            // names no places itself. Data files are small; this costs a call per byte.
+            // names no places itself. A call per byte: `fields(of:)` reads a file that has no problem.
             for offset in buffer.indices {
                 let byte = buffer[offset]
                 collector.offset = offset
@@ -91,11 +106,15 @@ final class CSVReader {
 
 /// What the call backs gather, with the offset of the byte being read.
 private final class Collector {
+    /// Whether places are noted (`offset` is kept up to date).
+    let locating: Bool
     var offset = 0
     /// Where the field being read starts; `nil` between rows.
     var fieldStart: Int? = 0
     var row = CSVReader.Record()
     var records: [CSVReader.Record] = []
+
+    init(locating: Bool) { self.locating = locating }
 }
 
 /// Called by libcsv at the end of each field (at its comma or line end) with its bytes.
@@ -106,8 +125,10 @@ private func fieldEnded(_ field: UnsafeMutableRawPointer?, _ length: Int, _ cont
         field.map { UnsafeRawBufferPointer(start: $0, count: length) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
     // The text was checked as UTF-8 before; a field ends at an ASCII byte, so it is whole UTF-8 too.
     collector.row.fields.append(String(decoding: bytes, as: UTF8.self))
-    collector.row.starts.append(collector.fieldStart ?? collector.offset)
-    collector.fieldStart = collector.offset + 1
+    if collector.locating {
+        collector.row.starts.append(collector.fieldStart ?? collector.offset)
+        collector.fieldStart = collector.offset + 1
+    }
 }
 
 /// Called by libcsv at the end of each row (its line end, or -1 at the end of the text).

@@ -20,6 +20,11 @@ struct CSVTable: Equatable, Sendable {
         } catch {
             throw Problems(all: [error])
         }
+        // Read whole first; only a file with a problem is read again, noting each field's place.
+        if let rows = CSVReader.fields(of: text), let header = rows.first, Self.isWellFormed(header: header, rows: rows)
+        {
+            return CSVTable(header: header, rows: Array(rows.dropFirst()))
+        }
         let records: [CSVReader.Record]
         do {
             records = try CSVReader.records(of: text)
@@ -67,6 +72,11 @@ struct CSVTable: Equatable, Sendable {
         }
         guard problems.isEmpty else { throw Problems(all: problems) }
         return CSVTable(header: header.fields, rows: records.dropFirst().map(\.fields))
+    }
+
+    /// Whether the header names each column once and every row has a cell for each.
+    private static func isWellFormed(header: [String], rows: [[String]]) -> Bool {
+        !header.contains("") && Set(header).count == header.count && rows.allSatisfy { $0.count == header.count }
     }
 
     /// The rows as a list of objects keyed by the column names, cells as text.

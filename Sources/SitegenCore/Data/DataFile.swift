@@ -6,10 +6,29 @@ public struct DataFile: Sendable {
     public let source: String
     /// A stable hash of its bytes: what its values are made of.
     public let hash: UInt64
-    /// Its content: a YAML or JSON file's value, a CSV file's rows.
-    let value: TemplateValue
-    /// A CSV file's column totals (`CSVTable.totals`); `nil` for other formats.
-    let totals: TemplateValue?
+    /// What it holds, as parsed.
+    let content: Content
+
+    /// A data file's content: a CSV file's table (made into values only when a page reads them),
+    /// or a YAML or JSON file's value.
+    enum Content: Sendable {
+        case table(CSVTable)
+        case value(TemplateValue)
+    }
+
+    /// What templates see as `site.data.<name>`: a YAML or JSON file's value, a CSV file's rows.
+    var value: TemplateValue {
+        switch content {
+        case .table(let table): return table.value
+        case .value(let value): return value
+        }
+    }
+
+    /// A CSV file's column totals (`CSVTable.totals`), `site.data_totals.<name>`; `nil` for other formats.
+    var totals: TemplateValue? {
+        if case .table(let table) = content { return table.totals }
+        return nil
+    }
 
     /// The formats read, by file extension.
     enum Format: String, CaseIterable {
@@ -26,14 +45,14 @@ public struct DataFile: Sendable {
             do {
                 let table = try CSVTable.parse(bytes)
                 return .success(
-                    DataFile(name: name, source: source, hash: hash, value: table.value, totals: table.totals))
+                    DataFile(name: name, source: source, hash: hash, content: .table(table)))
             } catch {
                 return .failure(error)
             }
         case .json, .yml, .yaml:
             do {
                 let value = try format == .json ? JSONData.value(of: bytes) : yamlValue(of: bytes)
-                return .success(DataFile(name: name, source: source, hash: hash, value: value, totals: nil))
+                return .success(DataFile(name: name, source: source, hash: hash, content: .value(value)))
             } catch {
                 return .failure(CSVTable.Problems(all: [error]))
             }

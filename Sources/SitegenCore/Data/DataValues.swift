@@ -22,11 +22,13 @@ struct DataValues {
             hash.combine(file.source)
             hash.combine(file.hash)
             let identity = hash.value
-            let value = LazyValue(kind: "data", name: file.source, identity: identity) { file.value }
+            let value = LazyValue(kind: "data", name: file.source, identity: identity) { file.value }  // Made when read.
             data[TemplateKey(file.name)] = .lazy(value)
             identities.append((value.keyHash, identity))
-            if let fileTotals = file.totals {
-                let total = LazyValue(kind: "data_totals", name: file.source, identity: identity) { fileTotals }
+            if case .table = file.content {
+                let total = LazyValue(kind: "data_totals", name: file.source, identity: identity) {
+                    file.totals ?? .null
+                }
                 totals[TemplateKey(file.name)] = .lazy(total)
                 identities.append((total.keyHash, identity))
             }

@@ -24,22 +24,25 @@ enum DecimalSum {
 
     /// `-12.50` as (-1250, 2).
     private static func parse(_ cell: String) -> (units: Int, decimals: Int)? {
-        var digits = Substring(cell)
+        var units = 0
+        var digits = 0
+        var decimals: Int?
         var negative = false
-        if let sign = digits.first, sign == "-" || sign == "+" {
-            negative = sign == "-"
-            digits = digits.dropFirst()
+        for (index, byte) in cell.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-") where index == 0: negative = true
+            case UInt8(ascii: "+") where index == 0: continue
+            case UInt8(ascii: ".") where decimals == nil && digits > 0: decimals = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 18 else { return nil }  // Fits in an Int whatever the digits.
+                units = units * 10 + Int(byte - UInt8(ascii: "0"))
+                if let places = decimals { decimals = places + 1 }
+            default: return nil
+            }
         }
-        let whole = digits.prefix { $0.isASCII && $0.isNumber }
-        var fraction = Substring("")
-        let rest = digits.dropFirst(whole.count)
-        if !rest.isEmpty {
-            guard rest.first == ".", rest.count > 1 else { return nil }
-            fraction = rest.dropFirst()
-            guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        }
-        guard !whole.isEmpty, whole.count + fraction.count <= 18, let units = Int(whole + fraction) else { return nil }
-        return (negative ? -units : units, fraction.count)
+        guard digits > 0, decimals != 0 else { return nil }  // No digits, or a point with none after it.
+        return (negative ? -units : units, decimals ?? 0)
     }
 
     private static func scale(_ units: Int, by places: Int) -> Int? {
