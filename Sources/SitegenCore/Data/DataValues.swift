@@ -22,7 +22,8 @@ struct DataValues {
             hash.combine(file.source)
             hash.combine(file.hash)
             let identity = hash.value
-            let value = LazyValue(kind: "data", name: file.source, identity: identity) { file.value }  // Made when read.
+            // Made when a page reads it: a CSV file's rows are many values.
+            let value = LazyValue(kind: "data", name: file.source, identity: identity) { file.value }
             data[TemplateKey(file.name)] = .lazy(value)
             identities.append((value.keyHash, identity))
             if case .table = file.content {
