@@ -58,17 +58,19 @@ import Testing
         #expect(page.contains("<p class=\"links\">(Home 1.5 )(Blog 2 draft)</p>"), "\(page)")
     }
 
-    @Test func aBrokenCSVRowAndAJSONSyntaxErrorAreLocatedTogetherAndNothingIsWritten() throws {
+    @Test func aBrokenCSVRowAndAJSONSyntaxErrorAreLocatedTogetherWithTheContentsAndNothingIsWritten() throws {
         let site = try Self.site()
+        try site.write("content/posts/a.md", "---\nusername: kim\ntitle: A\ntitle: B\n---\nBody.\n")
         try site.write("data/budget.csv", "item,amount\nPaper,12.50\nInk,1,200\n")
         try site.write("data/links.json", "{\n  \"items\": [\n    {\"label\" \"Home\"}\n  ]\n}\n")
         let run = try site.sitegen("build")
         #expect(run.status == 1)
         #expect(
             run.stderr == """
+                content/posts/a.md:4:1: error: invalid YAML in front matter: key "title" is given twice (first on line 3); remove one of them
                 data/budget.csv:3:7: error: this row has 3 fields, the header 2: a field holding a comma must be quoted
                 data/links.json:3:14: error: invalid JSON: invalid value
-                2 errors in 2 files; nothing was written
+                3 errors in 3 files; nothing was written
 
                 """, "\(run.stderr)")
         #expect(!site.exists("public"))
