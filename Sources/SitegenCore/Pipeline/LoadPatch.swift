@@ -37,14 +37,16 @@ struct LoadPatch {
         next.publishing = publishing
         let root = options.siteRoot.path
         // A data file changed, came or went: the whole folder is read again (a few small files),
-        // as a full load reads it. Its errors are a full load's to report.
+        // as a full load reads it, its warnings in place of the last ones. Errors are a full load's to report.
         let dataChanged = changed.contains { $0 == "data" || $0.hasPrefix("data/") }
+        var dataWarnings: [Diagnostic] = []
         if dataChanged {
             let data = DataFolder(siteRoot: root, maxFileSize: content.settings.maxFileSize).load()
-            guard data.diagnostics.isEmpty else {
-                return .failure(Declined(reason: "a data file has problems"))
+            guard !data.diagnostics.contains(where: { $0.severity == .error }) else {
+                return .failure(Declined(reason: "a data file has errors"))
             }
             content.data = data.files
+            dataWarnings = data.diagnostics
         }
         for path in changed.sorted() where path != "data" && !path.hasPrefix("data/") {
             let key = SourcePath(path)
@@ -74,9 +76,10 @@ struct LoadPatch {
         let entries = next.sources.entries
         next.warnings =
             (last.warnings.filter {
-                entries[SourcePath($0.location.path)] == nil && !(dataChanged && $0.location.path.hasPrefix("data/"))
+                entries[SourcePath($0.location.path)] == nil
+                    && !(dataChanged && ($0.location.path == "data" || $0.location.path.hasPrefix("data/")))
             }
-            + entries.values.flatMap(\.warnings)).sorted()
+            + entries.values.flatMap(\.warnings) + dataWarnings).sorted()
         content.sort()
         next.content = content
         return .success(next)
