@@ -28,6 +28,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // libcsv has no pkg-config file (on Debian): its module map links it by name.
+        .systemLibrary(
+            name: "CCSV",
+            providers: [.apt(["libcsv-dev"]), .brew(["libcsv"])]
+        ),
         .executableTarget(name: "theme-embedder"),
         .plugin(
             name: "EmbedDefaultTheme",
@@ -37,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "SitegenCore",
-            dependencies: ["CCmark", "CYaml", "CMicroHTTPD", "CLibXML"],
+            dependencies: ["CCmark", "CYaml", "CMicroHTTPD", "CLibXML", "CCSV"],
             plugins: ["EmbedDefaultTheme"]
         ),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCore"]),

@@ -36,14 +36,14 @@ SITES = {
     # The sample site: the repository root's site.yml, content/ and templates/.
     "sample": (REPOSITORY, ("site.yml", "content", "templates")),
     "kitchen-sink": (os.path.join(REPOSITORY, "Tests", "Fixtures", "kitchen-sink"),
-                     ("site.yml", "content", "static", "templates")),
+                     ("site.yml", "content", "static", "templates", "data")),
 }
 # Paths checked on each site besides its first tag page and a post (the kitchen sink's Markdown tour).
 PAGES = {
     "sample": ["", "posts/", "posts/scrum-study/", "tags/", "menu/", "menu/대방어/", "profiles/", "profiles/kim/",
                "counter/", "primes/", "about/", "404.html"],
     "kitchen-sink": ["", "posts/", "posts/markdown-tour/", "posts/page/2/", "tags/", "menu/", "profiles/kim/",
-                     "users/sink/", "counter/", "primes/", "guide/setup/", "about/", "report/"],
+                     "users/sink/", "counter/", "primes/", "guide/setup/", "about/", "report/", "budget/"],
 }
 SCHEMES = ("light", "dark")
 

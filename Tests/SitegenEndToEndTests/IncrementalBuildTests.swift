@@ -118,7 +118,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 44
+        let kinds = Self.kinds
         let kind = step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random)
         switch kind {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
@@ -337,6 +337,14 @@ import Testing
                 "step \(step): \(missing.stderr)")
             #expect(TreeDigest(site.url("public")) == before, "step \(step): a failed build changed the output")
             try site.write("templates/gone.mustache", "<!doctype html><title>{{page_title}}</title><p>\(step)</p>\n")
+        case 44:  // A data file the plain pages show added (or changed), with its column's total.
+            try site.write("data/budget.csv", "item,amount\nPaper,\(step).50\n\"Ink, black\",\(step % 3)\n")
+        case 45:  // A data file changed, another one (JSON) added or changed, one no page reads written.
+            try site.write("data/budget.csv", "item,amount\nPaper,\(step)\nTea,x\n")
+            try site.write("data/links.json", #"{"items": [{"label": "L\#(step)"}]}"#)
+            try site.write("data/unread.yml", "step: \(step)\n")
+        case 46:  // A data file removed: its readers see nothing there.
+            if site.exists("data/budget.csv") { try FileManager.default.removeItem(at: site.url("data/budget.csv")) }
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -346,6 +354,11 @@ import Testing
             }
         }
     }
+
+    /// How many kinds of change `change` makes.
+    private static let kinds = 47
+    /// How many changes the property tests make: every kind twice.
+    private static let steps = 2 * kinds
 
     /// Dates every file of the site in the past, so builds trust their cached reading of it.
     static func backdate(_ site: TempSite) throws {
@@ -364,7 +377,7 @@ import Testing
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
         var editing = false
-        for step in 0..<88 {
+        for step in 0..<Self.steps {
             try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
             if editing {
                 #expect(throws: Never.self, "step \(step)") { try site.buildWithEditControls(now: now) }
@@ -411,14 +424,14 @@ import Testing
             }
         }
         build("first build")
-        for step in 0..<88 {
+        for step in 0..<Self.steps {
             try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
             build("step \(step)")
             try site.expectSameAsCleanBuild(
                 "step \(step)", arguments: ["--now", String(now)], editControlsAt: editing ? now : nil,
                 output: "preview")
         }
-        #expect(patched >= 15, "\(patched) of 88 builds patched the last build's values")
+        #expect(patched >= 15, "\(patched) of \(Self.steps) builds patched the last build's values")
     }
 
     /// A file's warnings are reported by every build while it is unchanged, also by the
@@ -455,6 +468,17 @@ import Testing
                 "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
         }
         try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n")
+        // The plain pages show the data files (`change` adds, changes and removes them).
+        try site.write(
+            "templates/page.mustache",
+            """
+            {{<layout}}{{$main}}<h1>{{title}}</h1>{{{content}}}
+            <table>{{#site.data.budget}}<tr><td>{{item}}</td><td>{{amount}}</td></tr>{{/site.data.budget}}
+            <tr><th>Total</th><td>{{site.data_totals.budget.amount}}</td></tr></table>
+            <ul>{{#site.data.links.items}}<li>{{label}}</li>{{/site.data.links.items}}</ul>
+            {{/main}}{{/layout}}
+
+            """)
         try backdate(site)
         return site
     }

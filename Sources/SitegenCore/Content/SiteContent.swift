@@ -14,6 +14,8 @@ public struct SiteContent: Sendable {
     public var pages: [PlainPage]
     /// The files published as they are (`static/`, page bundles' files), sorted by output path.
     public var files: [PublishedFile] = []
+    /// The files of `data/` (`site.data`), sorted by name.
+    public var data: [DataFile] = []
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
     public var sourceHashes: [SourcePath: UInt64] = [:]
     /// A hash of each item's fields other than its body, by path: what a page

@@ -127,6 +127,10 @@ public struct SiteLoader: Sendable {
         content.files = published.files
         diagnostics += published.diagnostics
         timer.lap("load: published files")
+        let data = DataFolder(siteRoot: root, maxFileSize: maxFileSize).load()
+        content.data = data.files
+        diagnostics += data.diagnostics
+        timer.lap("load: data files")
         // With errors, the content is what did load, so that the rest of the site is checked too.
         return (settings == nil ? nil : content, diagnostics.sorted(), newCache, scan)
     }

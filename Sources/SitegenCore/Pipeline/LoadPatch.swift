@@ -5,6 +5,7 @@
 /// every change is to a content file the last load read, still there, still
 /// of its kind, without errors, published before and after, and the build's
 /// now has not passed a post's date; `SITEGEN_TIMINGS=1` says why it declined.
+/// A change in `data/` reads that folder again, whole, as a full load does.
 struct LoadPatch {
     let options: BuildOptions
 
@@ -35,7 +36,19 @@ struct LoadPatch {
         content.now = publishing.now
         next.publishing = publishing
         let root = options.siteRoot.path
-        for path in changed.sorted() {
+        // A data file changed, came or went: the whole folder is read again (a few small files),
+        // as a full load reads it, its warnings in place of the last ones. Errors are a full load's to report.
+        let dataChanged = changed.contains { $0 == "data" || $0.hasPrefix("data/") }
+        var dataWarnings: [Diagnostic] = []
+        if dataChanged {
+            let data = DataFolder(siteRoot: root, maxFileSize: content.settings.maxFileSize).load()
+            guard !data.diagnostics.contains(where: { $0.severity == .error }) else {
+                return .failure(Declined(reason: "a data file has errors"))
+            }
+            content.data = data.files
+            dataWarnings = data.diagnostics
+        }
+        for path in changed.sorted() where path != "data" && !path.hasPrefix("data/") {
             let key = SourcePath(path)
             guard path.hasPrefix("content/"), path.endsWithBytes(".md"), let old = last.sources.entries[key]?.item,
                 content.sourceHashes[key] != nil
@@ -62,8 +75,11 @@ struct LoadPatch {
         // what its Markdown said when it was last rendered), and the others as they were.
         let entries = next.sources.entries
         next.warnings =
-            (last.warnings.filter { entries[SourcePath($0.location.path)] == nil }
-            + entries.values.flatMap(\.warnings)).sorted()
+            (last.warnings.filter {
+                entries[SourcePath($0.location.path)] == nil
+                    && !(dataChanged && ($0.location.path == "data" || $0.location.path.hasPrefix("data/")))
+            }
+            + entries.values.flatMap(\.warnings) + dataWarnings).sorted()
         content.sort()
         next.content = content
         return .success(next)

@@ -1,5 +1,5 @@
 /// What the preview watches, as `stat` sees it: `site.yml` and every file under
-/// `content/`, `templates/` and `static/` (editors' temporary files left out,
+/// `content/`, `templates/`, `static/` and `data/` (editors' temporary files left out,
 /// as the build leaves them out). Two scans differ exactly when a file was
 /// added, removed, replaced (a new inode: write-temp-and-rename) or written.
 struct WatchedFiles: Equatable, Sendable {
@@ -11,7 +11,7 @@ struct WatchedFiles: Equatable, Sendable {
     static func == (left: WatchedFiles, right: WatchedFiles) -> Bool { left.files == right.files }
 
     /// The folders watched besides `site.yml`.
-    static let folders = ["content", "templates", "static"]
+    static let folders = ["content", "templates", "static", "data"]
 
     /// Scans the site at `siteRoot` now.
     static func scan(_ siteRoot: String) -> WatchedFiles {

@@ -267,9 +267,19 @@ struct SiteModel: Sendable {
             ?? "1970-01-01T00:00:00Z"
         timer.lap("values: items")
         let tags = reusing?.previous.tags ?? groups.tags.map { PageExtras.tagValue($0, paths: paths, strings: strings) }
-        site = SiteValues.site(
-            settings: settings, editing: editing, paths: paths, strings: strings, sections: sections, posts: posts,
-            updated: updated, menu: menu, profiles: profiles, pages: plainPages, primes: primes, tags: tags)
+        let data = DataValues(content.data, global: global)
+        site = data.adding(
+            to: SiteValues.site(
+                settings: settings, editing: editing, paths: paths, strings: strings, sections: sections,
+                posts: posts, updated: updated, menu: menu, profiles: profiles, pages: plainPages, primes: primes,
+                tags: tags))
+        // A data file's values are made anew by every model (they are few); in a patched one, a changed
+        // file's keys are among the changed. Pages find them by their path under `site` (no other
+        // lazy value holds them), so one whose file is gone is found missing there.
+        for (key, identity) in data.identities {
+            if reusing != nil && identities[DigestKey(key)] != identity { changedKeys.insert(key) }
+            identities[DigestKey(key)] = identity
+        }
         let extrasContext = PageExtras.Context(
             content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings,
             postLinks: inputs.postLinks)
