@@ -231,4 +231,83 @@ import Testing
         #expect(titles == ["Autumn", "Summer", "Hello", "Spring"])
         #expect(feed.contains("<updated>2025-10-01T00:00:00Z</updated>"))
     }
+
+    static let projectsYML = """
+        title: 모임
+        base_url: https://example.org/
+        language: ko
+        collections:
+          projects:
+            title: 프로젝트
+            fields:
+              title: text
+              summary: markdown
+              budget: {type: number, min: 0}
+              open: boolean
+              site: url
+              status: {type: choice, of: [draft, done]}
+              labels: list
+
+        """
+
+    @Test func theGenericTemplateShowsEachTypeAsItIsInTheSitesLanguage() throws {
+        let site = try TempSite.with([
+            "site.yml": Self.projectsYML,
+            "content/projects/wiki.md": """
+            ---
+            title: Wiki
+            summary: "Built *fast* with [docs](https://example.org/docs)"
+            budget: 2.5
+            open: true
+            site: https://example.org/wiki
+            status: done
+            labels: [a, b]
+            ---
+            Text
+
+            """,
+        ])
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = Self.main(try site.read("public/projects/wiki/index.html"))
+        #expect(
+            page.contains(
+                """
+                    <dt>summary</dt>
+                    <dd>Built <em>fast</em> with <a href="https://example.org/docs">docs</a></dd>
+                    <dt>budget</dt>
+                    <dd>2.5</dd>
+                    <dt>open</dt>
+                    <dd>예</dd>
+                    <dt>site</dt>
+                    <dd><a href="https://example.org/wiki">https://example.org/wiki</a></dd>
+                    <dt>status</dt>
+                    <dd>done</dd>
+                    <dt>labels</dt>
+                    <dd><ul class="tags"><li>a</li><li>b</li></ul></dd>
+                """), "\(page)")
+        #expect(Self.main(try site.read("public/projects/index.html")).contains("<p class=\"lead\">항목 1개</p>"))
+    }
+
+    @Test func eachTypeRefusesWhatItCannotHold() throws {
+        let site = try TempSite.with([
+            "site.yml": Self.projectsYML,
+            "content/projects/wiki.md":
+                "---\nsummary: [a]\nbudget: high\nopen: yes\nsite: about\nstatus: finished\nlabels: {a: 1}\n---\n",
+        ])
+        let run = try site.sitegen("build")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr == """
+                content/projects/wiki.md:2:10: error: summary must be text (Markdown), found a list
+                content/projects/wiki.md:3:9: error: budget must be a number, got "high"
+                content/projects/wiki.md:4:7: error: open must be true or false, got "yes"
+                content/projects/wiki.md:5:7: error: site must be a URL like https://example.org/ or a path of the site like /about/, got "about"
+                content/projects/wiki.md:6:9: error: status must be one of draft, done, got "finished"
+                content/projects/wiki.md:7:9: error: labels must be a list of texts, found a mapping
+                6 errors in 1 file; nothing was written
+
+                """)
+        #expect(!site.exists("public"))
+    }
 }
