@@ -205,6 +205,19 @@ import Testing
         #expect(try site.bytes("public/events/spring/poster.png") == ImageTests.png(width: 640, height: 480))
     }
 
+    @Test func aLinkToAnItemsFileGoesToItsPage() throws {
+        let site = try Self.eventsSite()
+        try site.write("content/events/spring/index.md", Self.event("Spring", starts: "2025-03-01"))
+        try FileManager.default.removeItem(at: site.url("content/events/spring.md"))
+        try site.write(
+            "content/about.md", "See [spring](events/spring/index.md) and [summer](events/summer.md).\n")
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            try site.read("public/about/index.html").contains(
+                "See <a href=\"/events/spring/\">spring</a> and <a href=\"/events/summer/\">summer</a>."))
+    }
+
     @Test func aMissingLocalImageIsAnErrorAtTheField() throws {
         let site = try Self.eventsSite()
         try site.write(
