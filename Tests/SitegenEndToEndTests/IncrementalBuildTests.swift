@@ -346,6 +346,44 @@ import Testing
             try site.write("data/unread.yml", "step: \(step)\n")
         case 46:  // A data file removed: its readers see nothing there.
             if site.exists("data/budget.csv") { try FileManager.default.removeItem(at: site.url("data/budget.csv")) }
+        case 47:  // A collection's declaration: its order, its title, a field declared or not.
+            let by = step % 3 == 0 ? "title" : "starts"
+            try edit(
+                "site.yml",
+                replaceLine(
+                    "    sort:", with: "    sort: {by: \(by), order: \(step % 2 == 0 ? "descending" : "ascending")}"))
+            try edit("site.yml", replaceLine("    title:", with: "    title: Events \(step % 4)"))
+            try edit("site.yml") {
+                $0.contains("      venue: text\n")
+                    ? $0.replacingOccurrences(of: "      venue: text\n", with: "")
+                    : $0.replacingOccurrences(of: "    fields:\n", with: "    fields:\n      venue: text\n")
+            }
+            // A field's type: unchanged items (taken from the source cache) are read again by the new one.
+            let starts = try site.read("site.yml").contains("starts: {type: date}") ? "text" : "date"
+            try edit("site.yml", replaceLine("      starts:", with: "      starts: {type: \(starts)}"))
+        case 48:  // An item of a collection added or changed: its place in the list, its terms, its fields.
+            let item = "content/events/e-\(step % 5).md"
+            try site.write(
+                item,
+                "---\ntitle: Event \(step)\nstarts: 2025-0\(1 + step % 9)-1\(step % 10)\nseats: \(step)\n"
+                    + "speakers: [s\(step % 3), t\(step % 2)]\nvenue: Hall \(step % 2)\n---\nAbout \(step).\n")
+            // Dated in the past, so that later builds take it from the source cache (read by the
+            // declarations of its time: a changed declaration must read it again).
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000 + Double(step))],
+                ofItemAtPath: site.url(item).path)
+        case 49:  // An item of a collection removed.
+            let items = site.files(under: "content/events").filter { $0.hasSuffix(".md") }
+            if items.count > 1 {
+                try FileManager.default.removeItem(
+                    at: site.url("content/events/" + items[Int.random(in: 0..<items.count, using: &random)]))
+            }
+        case 50:  // A post's own field (site.yml extends posts): its page shows it.
+            try edit(post) { text in
+                text.contains("\nseries:")
+                    ? replaceLine("series:", with: "series: Part \(step)")(text)
+                    : text.replacingOccurrences(of: "\ntitle:", with: "\nseries: Part \(step)\ntitle:")
+            }
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -357,7 +395,7 @@ import Testing
     }
 
     /// How many kinds of change `change` makes.
-    private static let kinds = 47
+    private static let kinds = 51
     /// How many changes the property tests make: every kind twice.
     private static let steps = 2 * kinds
 
@@ -458,7 +496,25 @@ import Testing
         #expect(try build() == first)
     }
 
-    /// The sample site with three long posts, small pages (so additions, deletions and new dates
+    /// A declared collection, and a field added to posts, for the property site.
+    private static let collections = """
+        collections:
+          events:
+            title: Events 0
+            fields:
+              title: {type: text, required: true}
+              starts: {type: date}
+              seats: {type: integer, min: 0}
+              speakers: {type: list, taxonomy: true}
+            sort: {by: starts, order: ascending}
+            paginate: 2
+          posts:
+            fields:
+              series: text
+
+        """
+
+    /// The sample site with three long posts, a collection, small pages (so additions, deletions and new dates
     /// move posts across pages) and its files' times in the past.
     private static func propertySite() throws -> TempSite {
         let site = try TempSite.sample()
@@ -468,7 +524,7 @@ import Testing
                 "content/posts/long-\(number).md",
                 "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
         }
-        try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n")
+        try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n" + collections)
         // The plain pages show the data files (`change` adds, changes and removes them).
         try site.write(
             "templates/page.mustache",
@@ -480,6 +536,13 @@ import Testing
             {{/main}}{{/layout}}
 
             """)
+        try site.write(
+            "content/events/first.md",
+            "---\ntitle: First\nstarts: 2025-02-02\nseats: 3\nspeakers: [s1]\n---\nThe first one.\n")
+        try site.write(
+            "templates/post.mustache",
+            try site.read("templates/post.mustache").replacingOccurrences(
+                of: "{{$main}}", with: "{{$main}}{{#page.item.series}}<p>{{.}}</p>{{/page.item.series}}"))
         try backdate(site)
         return site
     }

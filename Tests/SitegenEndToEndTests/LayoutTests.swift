@@ -51,6 +51,27 @@ import Testing
         #expect(try site.read("public/profiles/kim/index.html").contains("<div class=\"report\">Kim: </div>"))
     }
 
+    @Test func anItemOfADeclaredCollectionTakesALayoutAndAMissingOneIsLocated() throws {
+        let site = try siteWithReport()
+        try site.write(
+            "site.yml", try site.read("site.yml") + "collections:\n  events:\n    fields:\n      title: text\n      starts: date\n")
+        try site.write("content/events/spring.md", "---\ntitle: Spring\nstarts: 2025-03-01\nlayout: report\n---\nHi.\n")
+        try site.write("content/events/autumn.md", "---\ntitle: Autumn\nstarts: 2025-09-01\n---\nHo.\n")
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try site.read("public/events/spring/index.html").contains("<div class=\"report\">Spring: <p>Hi.</p>"))
+        #expect(!(try site.read("public/events/autumn/index.html")).contains("class=\"report\""))
+        try site.write("content/events/autumn.md", "---\ntitle: Autumn\nstarts: 2025-09-01\nlayout: gala\n---\nHo.\n")
+        let before = TreeDigest(site.url("public"))
+        let missing = try site.sitegen("build")
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.hasPrefix(
+                "content/events/autumn.md:4:9: error: no template \"gala\" for layout: (templates/gala.mustache)"),
+            "\(missing.stderr)")
+        #expect(TreeDigest(site.url("public")) == before)
+    }
+
     @Test func aLayoutWithoutATemplateIsAnErrorAtItsValueWithTheSitesOtherErrors() throws {
         let site = try TempSite.sample()
         try site.write("content/about.md", "---\ntitle: About\nlayout: report\n---\nHello.\n")

@@ -23,6 +23,11 @@ public struct FieldReader {
         diagnostics.append(Diagnostic(at: document.location(of: node.start), message))
     }
 
+    /// Adds an error at a mark of the front matter's YAML.
+    public mutating func report(_ message: String, at mark: YAMLMark) {
+        diagnostics.append(Diagnostic(at: document.location(of: mark), message))
+    }
+
     /// Adds an error at the top of the file.
     public mutating func reportAtStart(_ message: String) {
         diagnostics.append(Diagnostic(at: document.startLocation, message))

@@ -21,12 +21,13 @@ extension SourceCache {
                     post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle,
                     String(post.tags.count),
                     optional(post.description), list(post.aliases), PageLayout.stored(post.layout),
-                ]
+                ] + FieldValue.stored(post.fieldValues)
             )
         case .menuItem(let item):
             return (
                 "menu",
                 [item.slug, item.name, String(item.price), list(item.aliases), PageLayout.stored(item.layout)]
+                    + FieldValue.stored(item.fieldValues)
             )
         case .profile(let profile):
             return (
@@ -34,7 +35,7 @@ extension SourceCache {
                 [
                     profile.slug, profile.name, optional(profile.bio), optional(profile.username),
                     list(profile.aliases), PageLayout.stored(profile.layout),
-                ]
+                ] + FieldValue.stored(profile.fieldValues)
             )
         case .page(let page):
             return (
@@ -46,6 +47,7 @@ extension SourceCache {
             )
         case .primes(let primes):
             return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
+        case .item(let item): return ("item", item.storedFields)
         }
     }
 
@@ -56,8 +58,10 @@ extension SourceCache {
 
     static func item(kind: String, fields: [StoredField]) -> SiteLoader.Item? {
         switch (kind, fields.count) {
-        case ("post", 11):
-            guard let layout = PageLayout.fromStored(text(fields[10])) else { return nil }
+        case ("post", 11...):
+            guard let layout = PageLayout.fromStored(text(fields[10])),
+                let values = FieldValue.values(stored: fields[11...].map(text))
+            else { return nil }
             var date: ContentDate?
             if !fields[3].elementsEqual("-".utf8) {
                 guard let parsed = Self.date(fields[3]) else { return nil }
@@ -70,27 +74,35 @@ extension SourceCache {
                 description: required(fields[8]))
             post.aliases = list(fields[9])
             post.layout = layout
+            if !values.isEmpty { post.fieldValues = values }
             return .post(post)
-        case ("menu", 5):
+        case ("menu", 5...):
             guard let price = integer(fields[2][...]).flatMap(Int.init(exactly:)),
-                let layout = PageLayout.fromStored(text(fields[4]))
+                let layout = PageLayout.fromStored(text(fields[4])),
+                let values = FieldValue.values(stored: fields[5...].map(text))
             else { return nil }
-            return .menuItem(
-                MenuItem(
-                    slug: text(fields[0]), name: text(fields[1]), price: price, body: "", aliases: list(fields[3]),
-                    layout: layout))
-        case ("profile", 6):
-            guard let layout = PageLayout.fromStored(text(fields[5])) else { return nil }
-            return .profile(
-                Profile(
-                    slug: text(fields[0]), name: text(fields[1]), bio: required(fields[2]),
-                    username: required(fields[3]), body: "", aliases: list(fields[4]), layout: layout))
+            var item = MenuItem(
+                slug: text(fields[0]), name: text(fields[1]), price: price, body: "", aliases: list(fields[3]),
+                layout: layout)
+            item.fieldValues = values
+            return .menuItem(item)
+        case ("profile", 6...):
+            guard let layout = PageLayout.fromStored(text(fields[5])),
+                let values = FieldValue.values(stored: fields[6...].map(text))
+            else { return nil }
+            var profile = Profile(
+                slug: text(fields[0]), name: text(fields[1]), bio: required(fields[2]),
+                username: required(fields[3]), body: "", aliases: list(fields[4]), layout: layout)
+            profile.fieldValues = values
+            return .profile(profile)
         case ("page", 5):
             guard let layout = PageLayout.fromStored(text(fields[4])) else { return nil }
             return .page(
                 PlainPage(
                     slug: text(fields[0]), title: required(fields[1]), description: required(fields[2]), body: "",
                     aliases: list(fields[3]), layout: layout))
+        case ("item", 4...):
+            return CollectionItem(storedFields: fields.map(text)).map(SiteLoader.Item.item)
         case ("primes", 2):
             guard let count = integer(fields[0][...]) else { return nil }
             let favorites = text(fields[1]).split(separator: " ").compactMap { Int64($0) }

@@ -14,6 +14,8 @@ public struct MenuItem: ContentModel, Sendable {
     public var isBundle = false
     /// `layout:`, the template its page renders with instead of `menu-item`.
     public var layout: PageLayout? = nil
+    /// The values of the fields `site.yml` adds to this kind, by name.
+    public var fieldValues: [String: FieldValue] = [:]
 
     public static let kindName = "a menu item"
     public static let immutableFields: Set<String> = []

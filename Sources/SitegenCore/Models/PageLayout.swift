@@ -128,6 +128,7 @@ extension SiteLoader.Item {
         case .menuItem(let item): return item.layout
         case .profile(let profile): return profile.layout
         case .page(let page): return page.layout
+        case .item(let item): return item.layout
         case .primes: return nil
         }
     }

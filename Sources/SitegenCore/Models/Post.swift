@@ -18,6 +18,8 @@ public struct Post: ContentModel, Sendable {
         var aliases: [String]
         var isBundle: Bool
         var layout: PageLayout?
+        /// The fields `site.yml` adds to posts (`collections: posts: fields:`), by name.
+        var fieldValues: [String: FieldValue] = [:]
         /// `content/posts/<slug>.md`, or `…/<slug>/index.md`; kept with the fields it is made of.
         var sourcePath: String
 
@@ -132,6 +134,11 @@ public struct Post: ContentModel, Sendable {
     }
     /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
     public var sourcePath: String { fields.sourcePath }
+    /// The values of the fields `site.yml` adds to posts, by name.
+    public var fieldValues: [String: FieldValue] {
+        get { fields.fieldValues }
+        set { fields.fieldValues = newValue }
+    }
 
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]

@@ -16,6 +16,8 @@ public struct Profile: ContentModel, Sendable {
     public var isBundle = false
     /// `layout:`, the template its page renders with instead of `profile`.
     public var layout: PageLayout? = nil
+    /// The values of the fields `site.yml` adds to this kind, by name.
+    public var fieldValues: [String: FieldValue] = [:]
 
     public static let kindName = "a profile"
     public static let immutableFields: Set<String> = ["name"]

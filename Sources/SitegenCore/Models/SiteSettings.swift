@@ -46,6 +46,8 @@ public struct SiteSettings: ContentModel, Sendable {
     public var maxFileSize: Int
     /// Posts per page of the posts list, each tag page and each author page; 0 for one page each.
     public var paginate = 20
+    /// The built-in kinds with the fields `collections:` adds, and the collections it declares.
+    public var collections = SiteCollections()
 
     public static let kindName = "site.yml"
     public static let immutableFields: Set<String> = []
@@ -75,6 +77,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let paginate = fields.wholeNumber(
             "paginate", meaning: "a number of posts per page (0 for one page)", minimum: 0)
         let warnsOfBrokenLinks = readLinks(&fields)
+        let collections = CollectionDeclarations.read(&fields)
         guard let title else { return nil }
         var settings = SiteSettings(
             title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
@@ -88,6 +91,7 @@ public struct SiteSettings: ContentModel, Sendable {
         if let paginate { settings.paginate = paginate }
         settings.warnsOfBrokenLinks = warnsOfBrokenLinks
         settings.rawHTML = rawHTML
+        settings.collections = collections
         return settings
     }
 

@@ -1,0 +1,25 @@
+/// Every collection of a site: the built-in kinds (extended by `site.yml`) and the ones it declares.
+public struct SiteCollections: Sendable, Hashable {
+    /// Posts, menu and profiles, each with the fields `site.yml` adds.
+    public var builtIn: [CollectionSchema] = BuiltInCollections.all
+    /// The collections `site.yml` declares, in declared order.
+    public var declared: [CollectionSchema] = []
+
+    /// The built-in kinds alone, as a site without `collections:` has them.
+    public init() {}
+
+    /// The collection whose folder is `content/<name>/`, built-in or declared.
+    public func schema(named name: String) -> CollectionSchema? {
+        builtIn.first { $0.name == name } ?? declared.first { $0.name == name }
+    }
+
+    /// The names of the declared collections: the folders under `content/` that hold their items.
+    public var declaredNames: Set<String> { Set(declared.map(\.name)) }
+
+    /// A digest of every schema: what reading an item depends on besides its file. Made from the
+    /// values' full description, so that no part of a schema can be left out of it.
+    public var digest: UInt64 { StableHash.of(String(reflecting: self)) }
+
+    /// The declared collection named `name` (not a built-in kind).
+    public func declared(named name: String) -> CollectionSchema? { declared.first { $0.name == name } }
+}
