@@ -54,7 +54,8 @@ import Testing
     @Test func anItemOfADeclaredCollectionTakesALayoutAndAMissingOneIsLocated() throws {
         let site = try siteWithReport()
         try site.write(
-            "site.yml", try site.read("site.yml") + "collections:\n  events:\n    fields:\n      title: text\n      starts: date\n")
+            "site.yml",
+            try site.read("site.yml") + "collections:\n  events:\n    fields:\n      title: text\n      starts: date\n")
         try site.write("content/events/spring.md", "---\ntitle: Spring\nstarts: 2025-03-01\nlayout: report\n---\nHi.\n")
         try site.write("content/events/autumn.md", "---\ntitle: Autumn\nstarts: 2025-09-01\n---\nHo.\n")
         let run = try site.sitegen("build")

@@ -17,7 +17,8 @@ import Testing
 
     @Test func anItemRoundTripsWithoutItsBody() {
         let item = CollectionItem(
-            collection: "events", slug: "spring", values: ["seats": .integer(40)], body: "Body", layout: PageLayout(name: "wide", line: 4, column: 9),
+            collection: "events", slug: "spring", values: ["seats": .integer(40)], body: "Body",
+            layout: PageLayout(name: "wide", line: 4, column: 9),
             aliases: ["/old/", "/older/"])
         var expected = item
         expected.body = ""
