@@ -43,7 +43,8 @@ PAGES = {
     "sample": ["", "posts/", "posts/scrum-study/", "tags/", "menu/", "menu/대방어/", "profiles/", "profiles/kim/",
                "counter/", "primes/", "about/", "404.html"],
     "kitchen-sink": ["", "posts/", "posts/markdown-tour/", "posts/page/2/", "tags/", "menu/", "profiles/kim/",
-                     "users/sink/", "counter/", "primes/", "guide/setup/", "about/", "report/", "budget/"],
+                     "users/sink/", "counter/", "primes/", "guide/setup/", "about/", "report/", "budget/",
+                     "events/", "events/spring-meetup/", "events/speakers/lee/"],
 }
 SCHEMES = ("light", "dark")
 
