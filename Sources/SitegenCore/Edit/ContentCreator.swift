@@ -37,10 +37,10 @@ public struct ContentCreator: Sendable {
 
     /// Creates the item's file; returns it and the warnings `build` would print.
     public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
-        let folder = "content/" + (item.kind.folder ?? "")
+        let folder = "content/" + item.folder
         let target = try EditTarget(siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md")
         let slug = try item.resolvedSlug()
-        if item.kind.folder != nil, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
+        if !item.folder.isEmpty, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
             throw .exists(
                 "\(folder)/\(slug)/index.md already exists; nothing was written (choose another name with --slug)")
         }
@@ -49,7 +49,7 @@ public struct ContentCreator: Sendable {
         let editor = ContentEditor(siteRoot: siteRoot)
         try ContentEditor.checkInsideSite(target, siteRoot: siteRoot)
         let warnings =
-            try EditValidator(target: target, maxFileSize: editor.maxFileSize)
+            try EditValidator(target: target, fields: editor.fields(of: target), maxFileSize: editor.maxFileSize)
             .validate(bytes, original: nil, plan: plan) + editor.checkAgainstSite(bytes, target)
         do {
             try FileWriter.createFolder(siteRoot + "/" + folder)

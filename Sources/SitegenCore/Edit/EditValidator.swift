@@ -5,8 +5,17 @@
 struct EditValidator {
     /// The file being edited.
     let target: EditTarget
+    /// Its fields' rules, with its collection's schema.
+    let fields: EditableFields
     /// The largest file `build` reads (`max_file_size`).
     let maxFileSize: Int
+
+    /// A validator for `target`, with its kind's rules alone unless `fields` brings its collection's schema.
+    init(target: EditTarget, fields: EditableFields? = nil, maxFileSize: Int) {
+        self.target = target
+        self.fields = fields ?? EditableFields(kind: target.kind)
+        self.maxFileSize = maxFileSize
+    }
 
     /// The warnings `build` would print for the new file; throws when it must not be written.
     /// `original` is the file as read, `nil` when it could not be parsed (an editor may be fixing it).
@@ -24,7 +33,7 @@ struct EditValidator {
             throw .refused([error])
         }
         var diagnostics =
-            target.kind.check(document, slug: target.slug)
+            kindProblems(document) + SchemaFieldCheck.problems(in: document, fields)
             + (original.map { immutableFieldProblems(document, $0) } ?? [])
         // Only a username the edit gives: a clash already in the files is `build`'s to report.
         if original?.fields?["username"]?.scalarText != document.fields?["username"]?.scalarText,
@@ -42,9 +51,19 @@ struct EditValidator {
         return plan.warnings + diagnostics
     }
 
+    /// The kind's own rules: none for a declared collection's item, whose schema has them all; for a
+    /// built-in kind, the model's, less its warning about a field site.yml adds (the schema reads that).
+    private func kindProblems(_ document: ContentDocument) -> [Diagnostic] {
+        guard !fields.isDeclaredItem else { return [] }
+        let added = fields.typed.map { "has no field \"\($0.name)\"" }
+        return target.kind.check(document, slug: target.slug).filter { diagnostic in
+            diagnostic.severity == .error || !added.contains { diagnostic.message.contains($0) }
+        }
+    }
+
     private func immutableFieldProblems(_ document: ContentDocument, _ original: ContentDocument) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for key in target.kind.model.immutableFields.sorted() {
+        for key in fields.immutable.sorted() {
             guard let old = original.fields?[key], old.scalarValue != .null else { continue }
             let new = document.fields?[key]
             if new?.scalarText != old.scalarText {
