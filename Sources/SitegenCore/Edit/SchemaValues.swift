@@ -23,12 +23,20 @@ public struct SchemaValues: Sendable {
         public var messages: [String]
     }
 
+    /// How the values were given, for the words of a problem.
+    public enum Naming: Sendable {
+        /// `--set KEY=VALUE` on the command line.
+        case commandLine
+        /// `fields: {KEY: VALUE}` in a JSON request of the preview's API.
+        case jsonFields
+    }
+
     /// Reads `settings` (field, text as typed) for an item with `fields`. A declared collection's
     /// item must have every required field without a default; a built-in kind's item takes only
     /// the fields `site.yml` adds (its own have options of their own).
-    public static func read(_ settings: [EditRequest.Assignment], for fields: EditableFields) -> Result<
-        SchemaValues, Problems
-    > {
+    public static func read(
+        _ settings: [EditRequest.Assignment], for fields: EditableFields, naming: Naming = .commandLine
+    ) -> Result<SchemaValues, Problems> {
         var messages: [String] = []
         var values: [String: (value: FieldValue, written: String)] = [:]
         let names = fields.typed.map(\.name)
@@ -43,12 +51,16 @@ public struct SchemaValues: Sendable {
             }
             switch spec.parse(commandLineText: setting.value) {
             case .success(let value): values[spec.name] = (value, setting.value)
-            case .failure(let problem): messages.append("--set \(setting.key)=\(setting.value): \(problem.message)")
+            case .failure(let problem):
+                let given = naming == .commandLine ? "--set \(setting.key)=\(setting.value)" : "fields.\(setting.key)"
+                messages.append("\(given): \(problem.message)")
             }
         }
         if fields.isDeclaredItem {
             for name in names where fields.required.contains(name) && !settings.contains(where: { $0.key == name }) {
-                let how = name == "title" ? "--title T or --set title=VALUE" : "--set \(name)=VALUE"
+                let how =
+                    naming == .jsonFields
+                    ? "fields.\(name)" : name == "title" ? "--title T or --set title=VALUE" : "--set \(name)=VALUE"
                 messages.append("a new item of \(fields.schema?.name ?? "") needs \(name); give it with \(how)")
             }
         }

@@ -1,7 +1,8 @@
 /// A content file named by an API request, checked before anything touches the
 /// file system: a relative path under `content/` with plain names only (no `.`
 /// or `..`, no empty name, no backslash or control character), a Markdown file
-/// of a kind the preview edits (post, menu item, profile, the primes page), and
+/// of a kind the preview edits (post, menu item, profile, an item of a collection
+/// site.yml declares, the primes page), and
 /// no symbolic link on the way to it.
 enum APIFilePath {
     /// The kinds of content the preview edits; plain pages are left to the editor.
@@ -23,8 +24,12 @@ enum APIFilePath {
         } catch {
             throw APIRefusal(error)
         }
-        guard editableKinds.contains(target.kind) else {
-            throw APIRefusal(403, "the preview edits posts, menu items, profiles and content/primes.md, not \(path)")
+        guard editableKinds.contains(target.kind) || ContentEditor(siteRoot: siteRoot).fields(of: target).isDeclaredItem
+        else {
+            throw APIRefusal(
+                403,
+                "the preview edits posts, menu items, profiles, the items of site.yml's collections and content/primes.md, not \(path)"
+            )
         }
         let folder = String(path[..<path.lastIndex(of: "/")!])
         guard let realFolder = DirectoryListing.realPath(siteRoot + "/" + folder) else {
