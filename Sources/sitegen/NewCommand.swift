@@ -115,7 +115,13 @@ enum NewCommand: SitegenCommand {
         let bodySource = try self.bodySource(text, from: scanner)
         var addedFields: SchemaValues?
         if kind == "post", !scanner.values("set").isEmpty {
-            let fields = EditableFields(kind: .post, schema: ContentEditor(siteRoot: site).collections.schema(named: "posts"))
+            let collections: SiteCollections
+            do {
+                collections = try ContentCreator(siteRoot: site).collections()
+            } catch {
+                throw failure(reporting: error, console: console)
+            }
+            let fields = EditableFields(kind: .post, schema: collections.schema(named: "posts"))
             addedFields = try values(try settings(from: scanner), for: fields, console: console)
         }
         do {
@@ -141,8 +147,12 @@ enum NewCommand: SitegenCommand {
     private static func createItem(
         of name: String, from scanner: ArgumentScanner, site: String, console: Console
     ) throws {
-        let editor = ContentEditor(siteRoot: site)
-        let collections = editor.collections
+        let collections: SiteCollections
+        do {
+            collections = try ContentCreator(siteRoot: site).collections()
+        } catch {
+            throw failure(reporting: error, console: console)
+        }
         guard let schema = collections.declared(named: name) else {
             throw UsageError(message: NewItem.unknownKindMessage(name, collections: collections), usage: usage)
         }

@@ -21,6 +21,14 @@ public struct ContentCreator: Sendable {
         return username
     }
 
+    /// The collections a new item may belong to: site.yml's (the built-in kinds alone without one).
+    /// Throws site.yml's errors when it has any: which collections it declares cannot be known then.
+    public func collections() throws(EditFailure) -> SiteCollections {
+        guard let (settings, diagnostics) = siteSettings() else { return SiteCollections() }
+        guard let settings else { throw .refused(diagnostics.filter { $0.severity == .error }) }
+        return settings.collections
+    }
+
     /// The zone a new post's date is written in: site.yml's `timezone` (UTC when site.yml is missing
     /// or has errors, which `build` reports).
     public func timeZone() -> TimeZone { siteSettings()?.settings?.timeZone ?? .utc }

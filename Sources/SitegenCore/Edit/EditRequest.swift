@@ -159,7 +159,8 @@ public struct EditRequest: ContentChange, Sendable {
             guard let node = try YAMLParser().parse(yaml) else { return .null }
             return node.templateValue
         } catch {
-            throw .failed("sitegen wrote \(yaml) as YAML that does not read back; nothing was written (please report this)")
+            throw .failed(
+                "sitegen wrote \(yaml) as YAML that does not read back; nothing was written (please report this)")
         }
     }
 }

@@ -36,7 +36,9 @@ public struct NewItem: Sendable {
 
     /// An item of the declared collection `collection`; it has no date of its own (its schema's date fields are values).
     public init(collection: String, values: SchemaValues, slug: String? = nil, body: [UInt8] = []) {
-        self.init(.item(collection: collection, values: values), slug: slug, body: body, date: ContentDate(secondsSince1970: 0, in: .utc))
+        self.init(
+            .item(collection: collection, values: values), slug: slug, body: body,
+            date: ContentDate(secondsSince1970: 0, in: .utc))
     }
 
     /// Why `sitegen new NAME` cannot create `name`: it is no built-in kind and no collection site.yml declares.

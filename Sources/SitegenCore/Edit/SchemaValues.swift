@@ -66,7 +66,9 @@ public struct SchemaValues: Sendable {
         }
         guard messages.isEmpty else { return .failure(Problems(messages: messages)) }
         let lines = fields.typed.compactMap { spec in
-            values[spec.name].map { Line(key: spec.name, yaml: YAMLScalarWriter.yaml(for: $0.value, written: $0.written)) }
+            values[spec.name].map {
+                Line(key: spec.name, yaml: YAMLScalarWriter.yaml(for: $0.value, written: $0.written))
+            }
         }
         return .success(SchemaValues(lines: lines, values: values.mapValues(\.value)))
     }
@@ -76,7 +78,8 @@ public struct SchemaValues: Sendable {
         let hint = FieldReader.nearMiss(of: key, among: Set(names)).map { "; did you mean \"\($0)\"?" } ?? ""
         guard fields.isDeclaredItem else {
             let added = names.isEmpty ? "none" : names.joined(separator: ", ")
-            return "--set gives the fields site.yml adds to \(fields.schema?.name ?? "this kind") (\(added)), not \"\(key)\"\(hint); give the others with their own options"
+            return
+                "--set gives the fields site.yml adds to \(fields.schema?.name ?? "this kind") (\(added)), not \"\(key)\"\(hint); give the others with their own options"
         }
         return "\(fields.kindName) has no field \"\(key)\"\(hint) (its fields: \(names.joined(separator: ", ")))"
     }

@@ -70,7 +70,9 @@ import Testing
         schema.fields[5].defaultValue = .boolean(true)
         let html = try render("{{>partials/item-new}}", page: ["new_form": EditFormFields.new(schema)])
         #expect(html.contains(#"<form class="edit-form" data-edit-form="new-item" data-collection="events">"#))
-        #expect(html.contains(#"<input id="edit-field-host" name="host" data-field="host" data-input="text" value="" required>"#))
+        #expect(
+            html.contains(
+                #"<input id="edit-field-host" name="host" data-field="host" data-input="text" value="" required>"#))
         #expect(html.contains(#"data-input="checkbox" checked> Online</label>"#), "a default fills its input")
         #expect(html.contains(#"<summary>Add a new item</summary>"#))
         #expect(!html.contains("edit-fixed"))
@@ -78,9 +80,11 @@ import Testing
 
     @Test func outsideThePreviewThereIsNoForm() throws {
         let form = EditFormFields.edit(Self.schema, values: Self.values, source: "content/events/spring.md")
-        let html = try render("{{>partials/item-edit}}{{>partials/item-new}}", page: [
-            "edit_form": form, "new_form": EditFormFields.new(Self.schema),
-        ], editing: false)
+        let html = try render(
+            "{{>partials/item-edit}}{{>partials/item-new}}",
+            page: [
+                "edit_form": form, "new_form": EditFormFields.new(Self.schema),
+            ], editing: false)
         #expect(html.allSatisfy { $0.isWhitespace })
     }
 

@@ -81,7 +81,8 @@ import Testing
 
     /// Sends `set` and expects a 422 with `error` (and the located diagnostic, if given), the file untouched.
     private func expectRefusal(
-        _ set: [String: Any], error: String, diagnostic: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ set: [String: Any], error: String, diagnostic: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let site = try EventsSite.make()
         let editing = try Editing(site)
@@ -98,7 +99,8 @@ import Testing
             ["seats": -1], error: "seats must be at least 0, got -1",
             diagnostic: "content/events/spring-meetup.md:6:8: error: seats must be at least 0, got -1")
         try expectRefusal(
-            ["starts": "someday"], error: "starts must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"someday\"",
+            ["starts": "someday"],
+            error: "starts must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"someday\"",
             diagnostic:
                 "content/events/spring-meetup.md:3:9: error: starts must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"someday\""
         )

@@ -80,7 +80,8 @@ import Testing
         try expectRefusal(
             ["--set", "status=finished"],
             message:
-                "content/events/spring-meetup.md:1:1: error: status must be one of draft, review, done, got \"finished\"")
+                "content/events/spring-meetup.md:1:1: error: status must be one of draft, review, done, got \"finished\""
+        )
         try expectRefusal(
             ["--set", "online=maybe"],
             message: "content/events/spring-meetup.md:1:1: error: online must be true or false, got \"maybe\"")

@@ -46,7 +46,8 @@ import Testing
     /// changing the default there changes every item that never chose.
     @Test func aDefaultIsLeftToTheSchema() throws {
         let site = try EventsSite.make()
-        let run = try site.sitegen("new", "events", "--title", "Talk", "--set", "starts=2025-04-01", "--set", "host=lee")
+        let run = try site.sitegen(
+            "new", "events", "--title", "Talk", "--set", "starts=2025-04-01", "--set", "host=lee")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try site.read("content/events/talk.md") == "---\ntitle: Talk\nstarts: 2025-04-01\nhost: lee\n---\n")
     }
@@ -106,5 +107,19 @@ import Testing
             message:
                 "error: --set updated=soon: updated must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"soon\""
         )
+    }
+
+    /// A collection cannot be known while site.yml has errors: they are reported, not "no such collection".
+    @Test func siteYmlsErrorsAreReportedFirst() throws {
+        let site = try EventsSite.make()
+        try site.write("site.yml", EventsSite.settings.replacingOccurrences(of: "type: integer", with: "type: integr"))
+        let run = try site.sitegen(
+            "new", "events", "--title", "Talk", "--set", "starts=2025-04-01", "--set", "host=kim")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "site.yml:10:24: error: unknown type \"integr\" for field seats; did you mean \"integer\"? (the types are text, markdown, integer, number, boolean, date, list, url, image, choice)\n1 error in 1 file; nothing was written\n"
+        )
+        #expect(try site.names(in: "content/events") == ["spring-meetup.md"])
     }
 }

@@ -149,7 +149,12 @@ extension EditAPI {
     private func createItem(
         of name: String, _ given: [String: JSONValue], members: [String: JSONValue]
     ) throws(APIRefusal) -> HTTPResponse {
-        let collections = ContentEditor(siteRoot: siteRoot).collections
+        let collections: SiteCollections
+        do {
+            collections = try ContentCreator(siteRoot: siteRoot).collections()
+        } catch {
+            throw APIRefusal(error)
+        }
         guard let schema = collections.declared(named: name) else {
             throw APIRefusal(400, NewItem.unknownKindMessage(name, collections: collections))
         }
