@@ -106,7 +106,7 @@ import Testing
             }
         }
         // Every kind of change twice, in order, then random ones.
-        let kinds = 40
+        let kinds = 44
         switch step < 2 * kinds ? step % kinds : Int.random(in: 0..<kinds, using: &random) {
         case 0, 1:  // Below the excerpt of a long post: only its page shows it.
             try edit("content/posts/long-\(Int.random(in: 0..<3, using: &random)).md") { $0 + "\nLong edit \(step).\n" }
@@ -284,6 +284,44 @@ import Testing
                     && broken.stderr.hasPrefix("content/linker.md:4:1: error: broken link \(target)#linked-\(step)"),
                 "step \(step): \(broken.stderr)")
             try site.write("content/linker.md", "---\ntitle: Linker\n---\n[part](\(target))\n")
+        case 40:  // A collection's declaration: its order, its title, a field declared or not.
+            let by = step % 3 == 0 ? "title" : "starts"
+            try edit(
+                "site.yml",
+                replaceLine(
+                    "    sort:", with: "    sort: {by: \(by), order: \(step % 2 == 0 ? "descending" : "ascending")}"))
+            try edit("site.yml", replaceLine("    title:", with: "    title: Events \(step % 4)"))
+            try edit("site.yml") {
+                $0.contains("      venue: text\n")
+                    ? $0.replacingOccurrences(of: "      venue: text\n", with: "")
+                    : $0.replacingOccurrences(of: "    fields:\n", with: "    fields:\n      venue: text\n")
+            }
+            // A field's type: unchanged items (taken from the source cache) are read again by the new one.
+            let starts = try site.read("site.yml").contains("starts: {type: date}") ? "text" : "date"
+            try edit("site.yml", replaceLine("      starts:", with: "      starts: {type: \(starts)}"))
+        case 41:  // An item of a collection added or changed: its place in the list, its terms, its fields.
+            let item = "content/events/e-\(step % 5).md"
+            try site.write(
+                item,
+                "---\ntitle: Event \(step)\nstarts: 2025-0\(1 + step % 9)-1\(step % 10)\nseats: \(step)\n"
+                    + "speakers: [s\(step % 3), t\(step % 2)]\nvenue: Hall \(step % 2)\n---\nAbout \(step).\n")
+            // Dated in the past, so that later builds take it from the source cache (read by the
+            // declarations of its time: a changed declaration must read it again).
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000 + Double(step))],
+                ofItemAtPath: site.url(item).path)
+        case 42:  // An item of a collection removed.
+            let items = site.files(under: "content/events").filter { $0.hasSuffix(".md") }
+            if items.count > 1 {
+                try FileManager.default.removeItem(
+                    at: site.url("content/events/" + items[Int.random(in: 0..<items.count, using: &random)]))
+            }
+        case 43:  // A post's own field (site.yml extends posts): its page shows it.
+            try edit(post) { text in
+                text.contains("\nseries:")
+                    ? replaceLine("series:", with: "series: Part \(step)")(text)
+                    : text.replacingOccurrences(of: "\ntitle:", with: "\nseries: Part \(step)\ntitle:")
+            }
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -311,7 +349,7 @@ import Testing
         var now: Int64 = 1_798_761_600  // 2027-01-01T00:00:00Z
         #expect(try site.sitegen("build", "--quiet", "--now", String(now)).status == 0)
         var editing = false
-        for step in 0..<80 {
+        for step in 0..<88 {
             try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
             if editing {
                 #expect(throws: Never.self, "step \(step)") { try site.buildWithEditControls(now: now) }
@@ -358,14 +396,14 @@ import Testing
             }
         }
         build("first build")
-        for step in 0..<80 {
+        for step in 0..<88 {
             try Self.change(site, step: step, now: &now, editing: &editing, using: &random)
             build("step \(step)")
             try site.expectSameAsCleanBuild(
                 "step \(step)", arguments: ["--now", String(now)], editControlsAt: editing ? now : nil,
                 output: "preview")
         }
-        #expect(patched >= 15, "\(patched) of 80 builds patched the last build's values")
+        #expect(patched >= 15, "\(patched) of 88 builds patched the last build's values")
     }
 
     /// A file's warnings are reported by every build while it is unchanged, also by the
@@ -391,7 +429,25 @@ import Testing
         #expect(try build() == first)
     }
 
-    /// The sample site with three long posts, small pages (so additions, deletions and new dates
+    /// A declared collection, and a field added to posts, for the property site.
+    private static let collections = """
+        collections:
+          events:
+            title: Events 0
+            fields:
+              title: {type: text, required: true}
+              starts: {type: date}
+              seats: {type: integer, min: 0}
+              speakers: {type: list, taxonomy: true}
+            sort: {by: starts, order: ascending}
+            paginate: 2
+          posts:
+            fields:
+              series: text
+
+        """
+
+    /// The sample site with three long posts, a collection, small pages (so additions, deletions and new dates
     /// move posts across pages) and its files' times in the past.
     private static func propertySite() throws -> TempSite {
         let site = try TempSite.sample()
@@ -401,7 +457,14 @@ import Testing
                 "content/posts/long-\(number).md",
                 "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
         }
-        try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n")
+        try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n" + collections)
+        try site.write(
+            "content/events/first.md",
+            "---\ntitle: First\nstarts: 2025-02-02\nseats: 3\nspeakers: [s1]\n---\nThe first one.\n")
+        try site.write(
+            "templates/post.mustache",
+            try site.read("templates/post.mustache").replacingOccurrences(
+                of: "{{$main}}", with: "{{$main}}{{#page.item.series}}<p>{{.}}</p>{{/page.item.series}}"))
         try backdate(site)
         return site
     }

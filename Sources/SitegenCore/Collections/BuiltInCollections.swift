@@ -47,11 +47,13 @@ public enum BuiltInCollections {
     /// Names a declared field cannot have: what an item's template value already holds.
     public static let reservedFieldNames: Set<String> = ["slug", "url", "content", "aliases", "layout"]
 
-    /// Folders of the output a collection cannot take: the pages sitegen writes itself, and its own.
-    public static let reservedNames: Set<String> = [
-        "tags", "users", "assets", "counter", "primes", "feed.xml", "sitemap.xml", "404.html", "index.html",
-        "_sitegen", "static", "data", "templates", "content",
-    ]
+    /// Names a collection cannot take: folders of the output sitegen writes itself (and its own),
+    /// and the built-in templates' names (a collection's list is rendered with the template of its name).
+    public static let reservedNames: Set<String> = Set(
+        [
+            "tags", "users", "assets", "counter", "primes", "feed.xml", "sitemap.xml", "404.html", "index.html",
+            "_sitegen", "static", "data", "templates", "content", "layout", "partials",
+        ] + Theme.requiredTemplates)
 
     private static func builtIn(_ name: String, _ fields: [FieldSpec]) -> CollectionSchema {
         var schema = CollectionSchema(name: name, fields: fields)

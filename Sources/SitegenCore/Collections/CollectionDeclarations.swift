@@ -105,7 +105,13 @@ enum CollectionDeclarations {
         }
         var extended = schema
         if let fieldsNode = node["fields"] {
-            extended.fields += fieldSpecs(of: schema.name, fieldsNode, existing: schema.fieldNames, &fields)
+            let added = fieldSpecs(of: schema.name, fieldsNode, existing: schema.fieldNames, &fields)
+            for spec in added where spec.isTaxonomy {
+                let place = fieldsNode[spec.name]?["taxonomy"] ?? fieldsNode
+                fields.report(
+                    "taxonomy: true is for the collections site.yml declares; \(schema.name) is built in", at: place)
+            }
+            extended.fields += added
         }
         return extended
     }

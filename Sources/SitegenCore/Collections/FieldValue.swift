@@ -57,20 +57,21 @@ public enum FieldValue: Sendable, Hashable {
     }
 }
 
-/// An `image` field's value: where the image is, and its size once the loader has read its header.
+/// An `image` field's value: where the image is, as written, and where it is written (a local
+/// image is looked for, and sized, on every build: the file can change while the item does not).
 public struct ImageReference: Sendable, Hashable {
     /// The path or URL as written: `cover.jpg` (beside the item), `/images/a.png` (the site's `static/`), or `https://…`.
     public var source: String
-    /// The image's width in pixels, when it is a local file whose header could be read.
-    public var width: Int?
-    /// The image's height in pixels, likewise.
-    public var height: Int?
+    /// The 1-based line of the file the value is written on (0 when not from a file).
+    public var line: Int
+    /// The 1-based column of the value.
+    public var column: Int
 
-    /// An image as written, not yet sized.
-    public init(source: String, width: Int? = nil, height: Int? = nil) {
+    /// An image as written, at a line and column of its file.
+    public init(source: String, line: Int = 0, column: Int = 0) {
         self.source = source
-        self.width = width
-        self.height = height
+        self.line = line
+        self.column = column
     }
 
     /// Whether it names an image elsewhere (`https://…`, `//…`), which is neither checked nor sized.

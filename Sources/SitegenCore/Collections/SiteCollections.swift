@@ -13,6 +13,13 @@ public struct SiteCollections: Sendable, Hashable {
         builtIn.first { $0.name == name } ?? declared.first { $0.name == name }
     }
 
+    /// The names of the declared collections: the folders under `content/` that hold their items.
+    public var declaredNames: Set<String> { Set(declared.map(\.name)) }
+
+    /// A digest of every schema: what reading an item depends on besides its file. Made from the
+    /// values' full description, so that no part of a schema can be left out of it.
+    public var digest: UInt64 { StableHash.of(String(reflecting: self)) }
+
     /// The declared collection named `name` (not a built-in kind).
     public func declared(named name: String) -> CollectionSchema? { declared.first { $0.name == name } }
 }

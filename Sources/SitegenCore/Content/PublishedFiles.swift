@@ -17,17 +17,22 @@ struct PublishedFiles {
             files.append(contentsOf: file(source, output: String(source.dropFirst("static/".count)), &diagnostics))
         }
         // Only a site with files beside its content files needs to know its items' folders.
+        let collections = content.settings.collections.declaredNames
         let (published, items): (Set<String>, Set<String>) =
             contentFiles.isEmpty
             ? ([], [])
             : (
                 Set(
                     content.posts.map { "posts/" + $0.slug } + content.menu.map { "menu/" + $0.slug }
-                        + content.profiles.map { "profiles/" + $0.slug }),
-                Set(markdownFiles.compactMap { Self.itemFolder(of: $0.path, markdown: true) })
+                        + content.profiles.map { "profiles/" + $0.slug }
+                        + content.items.values.joined().map { $0.collection + "/" + $0.slug }),
+                Set(
+                    markdownFiles.compactMap {
+                        Self.itemFolder(of: $0.path, markdown: true, collections: collections)
+                    })
             )
         for source in contentFiles {
-            if let folder = Self.itemFolder(of: source, markdown: false) {
+            if let folder = Self.itemFolder(of: source, markdown: false, collections: collections) {
                 guard items.contains(folder) else {
                     let (section, slug) = (folder.prefix { $0 != "/" }, folder.drop { $0 != "/" }.dropFirst())
                     diagnostics.append(
@@ -70,9 +75,12 @@ struct PublishedFiles {
 
     /// `posts/<slug>` for a file inside an item's folder (`content/posts/<slug>/…`), or for an
     /// item's Markdown file itself (`content/posts/<slug>.md`, `content/posts/<slug>/index.md`) when `markdown`.
-    static func itemFolder(of path: String, markdown: Bool) -> String? {
+    /// `collections` names the declared collections, whose items are folders too.
+    static func itemFolder(of path: String, markdown: Bool, collections: Set<String> = []) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[0] == "content", ContentKind.bundleSections.contains(String(parts[1])) else {
+        guard parts.count >= 3, parts[0] == "content",
+            ContentKind.bundleSections.contains(String(parts[1])) || collections.contains(String(parts[1]))
+        else {
             return nil
         }
         if markdown {

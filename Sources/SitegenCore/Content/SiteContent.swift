@@ -12,6 +12,8 @@ public struct SiteContent: Sendable {
     public var primes: PrimesPage?
     /// Other pages by slug; `index` is the home page's text.
     public var pages: [PlainPage]
+    /// The items of each collection `site.yml` declares, by its name, sorted as it says.
+    public var items: [String: [CollectionItem]] = [:]
     /// The files published as they are (`static/`, page bundles' files), sorted by output path.
     public var files: [PublishedFile] = []
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
@@ -51,6 +53,7 @@ public struct SiteContent: Sendable {
         case .profile(let profile): profiles.append(profile)
         case .primes(let primes): self.primes = primes
         case .page(let page): pages.append(page)
+        case .item(let item): items[item.collection, default: []].append(item.placed(in: settings.timeZone))
         }
     }
 
@@ -67,6 +70,9 @@ public struct SiteContent: Sendable {
         menu.sort { ($0.price, $0.name, $0.slug) < ($1.price, $1.name, $1.slug) }
         profiles.sort { ($0.name, $0.slug) < ($1.name, $1.slug) }
         pages.sort { $0.slug < $1.slug }
+        for schema in settings.collections.declared where items[schema.name] != nil {
+            items[schema.name]!.sort { schema.sort.orders($0, before: $1, in: schema) }
+        }
     }
 }
 

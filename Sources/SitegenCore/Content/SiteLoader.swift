@@ -38,8 +38,17 @@ public struct SiteLoader: Sendable {
     ) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache, scan: ContentScan) {
         var diagnostics: [Diagnostic] = []
         var settingsHash: UInt64 = 0
-        let settings = loadSettings(&diagnostics, settingsHash: &settingsHash)
-        let key = settings.map(renderKey) ?? 0
+        var declared = SiteCollections()
+        let settings = loadSettings(&diagnostics, settingsHash: &settingsHash, collections: &declared)
+        let collections = declared
+        // Cached items were read by the schemas of their time: other declarations, another reading.
+        let key =
+            settings.map { settings in
+                var key = StableHash()
+                key.combine(renderKey(settings))
+                key.combine(collections.digest)
+                return key.value
+            } ?? UInt64(0)
         let cache = given?.renderKey == key ? given : nil
         // The new cache starts as the old one: unchanged files keep their entries.
         var newCache = cache ?? SourceCache()
@@ -62,7 +71,7 @@ public struct SiteLoader: Sendable {
             if let status, let entry = cache?.entry(for: paths[index], status: status), status.size <= maxFileSize {
                 return (entry.item, entry.warnings, entry.hash, entry.modelHash, nil, nil)
             }
-            let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize)
+            let result = Self.loadItem(file, siteRoot: root, maxFileSize: maxFileSize, collections: collections)
             let modelHash = result.item.map(SourceCache.modelHash(of:)) ?? 0
             guard let item = result.item, let status, !result.diagnostics.contains(where: { $0.severity == .error })
             else { return (result.item, result.diagnostics, result.hash, modelHash, nil, result.bodyLine) }
@@ -132,6 +141,16 @@ public struct SiteLoader: Sendable {
     }
 
     func loadSettings(_ diagnostics: inout [Diagnostic], settingsHash: inout UInt64) -> SiteSettings? {
+        var collections = SiteCollections()
+        return loadSettings(&diagnostics, settingsHash: &settingsHash, collections: &collections)
+    }
+
+    /// The settings, and in `collections` the collections `site.yml` declares: those declared
+    /// without a mistake even when other settings have one (so that the content is still read
+    /// as the site means it, and only its own problems are reported).
+    func loadSettings(
+        _ diagnostics: inout [Diagnostic], settingsHash: inout UInt64, collections: inout SiteCollections
+    ) -> SiteSettings? {
         let path = siteRoot.appendingPathComponent("site.yml").path
         let bytes: [UInt8]
         do {
@@ -152,6 +171,12 @@ public struct SiteLoader: Sendable {
             let (settings, problems) = SiteSettings.load(document, slug: "site")
             diagnostics += problems
             settingsHash = StableHash.of(bytes)
+            if let settings {
+                collections = settings.collections
+            } else {
+                var reader = FieldReader(document)
+                collections = CollectionDeclarations.read(&reader)
+            }
             return settings
         } catch {
             diagnostics.append(error)
@@ -166,9 +191,14 @@ public struct SiteLoader: Sendable {
         case profile(Profile)
         case primes(PrimesPage)
         case page(PlainPage)
+        case item(CollectionItem)
 
         /// The item as read from the file at `path`: a page bundle when that is its `index.md`.
         func placed(at path: String) -> Item {
+            if case .item(var item) = self {
+                item.isBundle = path.hasSuffix("/\(item.slug)/index.md")
+                return .item(item)
+            }
             guard path.endsWithBytes("/index.md"), ContentScanner.plainFile(ofBundle: path) != nil else { return self }
             switch self {
             case .post(var post):
@@ -180,26 +210,27 @@ public struct SiteLoader: Sendable {
             case .profile(var profile):
                 profile.isBundle = true
                 return .profile(profile)
-            case .primes, .page: return self
+            case .primes, .page, .item: return self
             }
         }
     }
 
     static func loadItem(
-        _ file: ContentFile, siteRoot: String, maxFileSize: Int
+        _ file: ContentFile, siteRoot: String, maxFileSize: Int, collections: SiteCollections
     ) -> (item: Item?, diagnostics: [Diagnostic], hash: UInt64, bodyLine: Int) {
-        let (item, diagnostics, bytes) = parseItem(file, siteRoot: siteRoot, maxFileSize: maxFileSize)
+        let (item, diagnostics, bytes) = parseItem(
+            file, siteRoot: siteRoot, maxFileSize: maxFileSize, collections: collections)
         guard item != nil else { return (nil, diagnostics, 0, 1) }
         return (item, diagnostics, StableHash.of(bytes), ContentDocument.bodyFirstLine(of: bytes))
     }
 
     private static func parseItem(
-        _ file: ContentFile, siteRoot: String, maxFileSize: Int
+        _ file: ContentFile, siteRoot: String, maxFileSize: Int, collections: SiteCollections
     ) -> (item: Item?, diagnostics: [Diagnostic], bytes: [UInt8]) {
         let location = SourceLocation(path: file.path)
         let kind: ContentKind
         let slug: String
-        switch ContentKind.of(contentName: file.name) {
+        switch ContentKind.of(contentName: file.name, collections: collections.declaredNames) {
         case .success(let found): (kind, slug) = found
         case .failure(let problem): return (nil, [Diagnostic(at: location, problem.message)], [])
         }
@@ -229,22 +260,60 @@ public struct SiteLoader: Sendable {
         } catch {
             return (nil, [error], [])
         }
-        let (item, diagnostics) = self.item(of: document, kind: kind, slug: slug)
+        let (item, diagnostics) = self.item(of: document, kind: kind, slug: slug, collections: collections)
         return (item, diagnostics, bytes)
     }
 
     /// The item a parsed content file holds, read as `kind`, and every problem its rules found.
-    static func item(of document: ContentDocument, kind: ContentKind, slug: String) -> (
-        item: Item?, diagnostics: [Diagnostic]
-    ) {
+    static func item(
+        of document: ContentDocument, kind: ContentKind, slug: String, collections: SiteCollections = SiteCollections()
+    ) -> (item: Item?, diagnostics: [Diagnostic]) {
         let path = document.path
         switch kind {
-        case .post: return wrap(Post.load(document, slug: slug), { Item.post($0).placed(at: path) })
-        case .menuItem: return wrap(MenuItem.load(document, slug: slug), { Item.menuItem($0).placed(at: path) })
-        case .profile: return wrap(Profile.load(document, slug: slug), { Item.profile($0).placed(at: path) })
+        case .post:
+            return extended(Post.self, document, slug, collections.schema(named: "posts")) { post, values in
+                post.fieldValues = values
+                return Item.post(post).placed(at: path)
+            }
+        case .menuItem:
+            return extended(MenuItem.self, document, slug, collections.schema(named: "menu")) { item, values in
+                item.fieldValues = values
+                return Item.menuItem(item).placed(at: path)
+            }
+        case .profile:
+            return extended(Profile.self, document, slug, collections.schema(named: "profiles")) { profile, values in
+                profile.fieldValues = values
+                return Item.profile(profile).placed(at: path)
+            }
         case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes)
         case .page: return wrap(PlainPage.load(document, slug: slug), Item.page)
+        case .item(let name):
+            guard let schema = collections.declared(named: name) else {
+                return (nil, [Diagnostic(at: document.startLocation, "no collection named \(name) is declared")])
+            }
+            return wrap(CollectionItem.load(document, slug: slug, schema: schema), { Item.item($0).placed(at: path) })
         }
+    }
+
+    /// A built-in kind read with the fields `site.yml` adds to it (`schema`'s declared fields), if any.
+    private static func extended<Model: ContentModel>(
+        _ model: Model.Type, _ document: ContentDocument, _ slug: String, _ schema: CollectionSchema?,
+        _ make: (inout Model, [String: FieldValue]) -> Item
+    ) -> (item: Item?, diagnostics: [Diagnostic]) {
+        let added = schema?.declaredFields ?? []
+        guard !added.isEmpty else {
+            return wrap(Model.load(document, slug: slug)) {
+                var model = $0
+                return make(&model, [:])
+            }
+        }
+        let (read, values, diagnostics) = Model.load(document, slug: slug, adding: added)
+        return (
+            read.map {
+                var model = $0
+                return make(&model, values)
+            }, diagnostics
+        )
     }
 
     private static func wrap<Model>(

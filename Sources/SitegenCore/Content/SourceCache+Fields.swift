@@ -21,18 +21,24 @@ extension SourceCache {
                     post.tags.joined(separator: "\u{1F}"), post.isDraft ? "1" : "0", post.displayTitle,
                     String(post.tags.count),
                     optional(post.description), list(post.aliases),
-                ]
+                ] + FieldValue.stored(post.fieldValues)
             )
-        case .menuItem(let item): return ("menu", [item.slug, item.name, String(item.price), list(item.aliases)])
+        case .menuItem(let item):
+            return (
+                "menu",
+                [item.slug, item.name, String(item.price), list(item.aliases)] + FieldValue.stored(item.fieldValues)
+            )
         case .profile(let profile):
             return (
                 "profile",
                 [profile.slug, profile.name, optional(profile.bio), optional(profile.username), list(profile.aliases)]
+                    + FieldValue.stored(profile.fieldValues)
             )
         case .page(let page):
             return ("page", [page.slug, optional(page.title), optional(page.description), list(page.aliases)])
         case .primes(let primes):
             return ("primes", [String(primes.count), primes.favorites.map(String.init).joined(separator: " ")])
+        case .item(let item): return ("item", item.storedFields)
         }
     }
 
@@ -43,7 +49,8 @@ extension SourceCache {
 
     static func item(kind: String, fields: [StoredField]) -> SiteLoader.Item? {
         switch (kind, fields.count) {
-        case ("post", 10):
+        case ("post", 10...):
+            guard let values = FieldValue.values(stored: fields[10...].map(text)) else { return nil }
             var date: ContentDate?
             if !fields[3].elementsEqual("-".utf8) {
                 guard let parsed = Self.date(fields[3]) else { return nil }
@@ -55,22 +62,30 @@ extension SourceCache {
                 isDraft: fields[5].elementsEqual("1".utf8), body: "", displayTitle: text(fields[6]),
                 description: required(fields[8]))
             post.aliases = list(fields[9])
+            if !values.isEmpty { post.fieldValues = values }
             return .post(post)
-        case ("menu", 4):
-            guard let price = integer(fields[2][...]).flatMap(Int.init(exactly:)) else { return nil }
-            return .menuItem(
-                MenuItem(
-                    slug: text(fields[0]), name: text(fields[1]), price: price, body: "", aliases: list(fields[3])))
-        case ("profile", 5):
-            return .profile(
-                Profile(
-                    slug: text(fields[0]), name: text(fields[1]), bio: required(fields[2]),
-                    username: required(fields[3]), body: "", aliases: list(fields[4])))
+        case ("menu", 4...):
+            guard let price = integer(fields[2][...]).flatMap(Int.init(exactly:)),
+                let values = FieldValue.values(stored: fields[4...].map(text))
+            else { return nil }
+            var item = MenuItem(
+                slug: text(fields[0]), name: text(fields[1]), price: price, body: "", aliases: list(fields[3]))
+            item.fieldValues = values
+            return .menuItem(item)
+        case ("profile", 5...):
+            guard let values = FieldValue.values(stored: fields[5...].map(text)) else { return nil }
+            var profile = Profile(
+                slug: text(fields[0]), name: text(fields[1]), bio: required(fields[2]),
+                username: required(fields[3]), body: "", aliases: list(fields[4]))
+            profile.fieldValues = values
+            return .profile(profile)
         case ("page", 4):
             return .page(
                 PlainPage(
                     slug: text(fields[0]), title: required(fields[1]), description: required(fields[2]), body: "",
                     aliases: list(fields[3])))
+        case ("item", 4...):
+            return CollectionItem(storedFields: fields.map(text)).map(SiteLoader.Item.item)
         case ("primes", 2):
             guard let count = integer(fields[0][...]) else { return nil }
             let favorites = text(fields[1]).split(separator: " ").compactMap { Int64($0) }

@@ -51,7 +51,9 @@ struct EditSiteCheck {
         let assets = Array(loaded.theme.assets.keys)
         let keep = ModelStage.kept(content)
         let lists = ListPagination(library: loaded.theme.library, paginate: content.settings.paginate)
-        let (planned, planProblems) = ModelStage.plan(content, key: 0, assets: assets, keep: keep, lists: lists)
+        let templates = CollectionTemplates(library: loaded.theme.library, collections: content.settings.collections)
+        let (planned, planProblems) = ModelStage.plan(
+            content, key: 0, assets: assets, keep: keep, lists: lists, templates: templates)
         var problems = planProblems.filter { $0.location.path == path }
         guard content.body(of: path) != nil else { return problems }  // Not shown (a draft): links unchecked.
         let check = LinkCheck(
@@ -116,6 +118,7 @@ extension SiteLoader.Item {
         case .menuItem(let item): return item.aliases
         case .profile(let profile): return profile.aliases
         case .page(let page): return page.aliases
+        case .item(let item): return item.aliases
         case .primes: return []
         }
     }

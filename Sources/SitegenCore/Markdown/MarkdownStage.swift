@@ -53,8 +53,8 @@ final class MarkdownStage: Sendable {
         [:])
     private let failures = Mutex<[Diagnostic]>([])
 
-    /// The sizes of the site's images, for `<img width height>`.
-    private let images: [String: ImageSize]
+    /// The sizes of the site's images, for `<img width height>` (and a collection's image fields).
+    let images: [String: ImageSize]
 
     /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
     /// What a body's excerpt, links and `id`s depend on besides its bytes: the Markdown
@@ -163,6 +163,15 @@ final class MarkdownStage: Sendable {
             return known.html
         }
         return taken ?? html(rendering: body)
+    }
+
+    /// A `markdown` field's text as inline HTML: rendered as a body is (links resolved from
+    /// `source`, raw HTML as `unsafe_html:` says), without the paragraph around a single one.
+    /// Images are left without sizes: the item's value is not made of them.
+    func inlineHTML(of text: String, source: String) -> String {
+        let html = renderer.render(text, summaryLength: 0, links: LinkBase(source: source, root: rootPath)).html
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), !html.dropFirst(3).contains("<p>") else { return html }
+        return String(html.dropFirst(3).dropLast(5))
     }
 
     /// Problems met reading bodies while pages rendered; the build fails with them.

@@ -10,12 +10,19 @@ public enum ContentKind: Sendable, Hashable {
     case primes
     /// Any other Markdown file.
     case page
+    /// `content/<name>/<slug>.md` (or `<slug>/index.md`) for a collection `site.yml` declares.
+    case item(collection: String)
 
     /// A content file's kind and slug from its name under `content/` without `.md`
-    /// (`posts/hello`), or why that file cannot be content.
-    public static func of(contentName name: String) -> Result<(kind: ContentKind, slug: String), KindProblem> {
+    /// (`posts/hello`), or why that file cannot be content. `collections` names the collections
+    /// `site.yml` declares (their folders hold their items).
+    public static func of(contentName name: String, collections: Set<String> = []) -> Result<
+        (kind: ContentKind, slug: String), KindProblem
+    > {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let isBundle = parts.count == 3 && parts[2] == "index" && bundleSections.contains(parts[0])
+        let isBundle =
+            parts.count == 3 && parts[2] == "index"
+            && (bundleSections.contains(parts[0]) || collections.contains(parts[0]))
         let slug = isBundle ? parts[1] : parts.last ?? name
         if let problem = SlugRules.problem(in: slug) {
             return .failure(KindProblem(message: "cannot use this file name as a page address: \(problem)"))
@@ -32,11 +39,14 @@ public enum ContentKind: Sendable, Hashable {
             ("profiles", 3) where isBundle:
             return .success((.profile, slug))
         case (nil, 1) where slug == "primes": return .success((.primes, slug))
-        case ("posts", _), ("menu", _), ("profiles", _):
+        case (let section?, 2) where collections.contains(section),
+            (let section?, 3) where isBundle && collections.contains(section):
+            return .success((.item(collection: section), slug))
+        case (let section?, _) where bundleSections.contains(section) || collections.contains(section):
             return .failure(
                 KindProblem(
-                    message: "put this file directly in content/\(section!)/, or name it index.md in its own folder"
-                        + " (content/\(section!)/<slug>/index.md)"))
+                    message: "put this file directly in content/\(section)/, or name it index.md in its own folder"
+                        + " (content/\(section)/<slug>/index.md)"))
         default: return .success((.page, name))
         }
     }
@@ -50,9 +60,11 @@ public enum ContentKind: Sendable, Hashable {
     /// The sections whose items may be page bundles: a folder with `index.md` and the files it shows.
     static let bundleSections: Set<String> = ["posts", "menu", "profiles"]
 
-    /// The model type that reads this kind.
+    /// The model type that reads this kind. A declared collection's item is read by its schema
+    /// (`CollectionItem.load(_:slug:schema:)`); its static rules here know no schema.
     public var model: any ContentModel.Type {
         switch self {
+        case .item: return CollectionItem.self
         case .post: return Post.self
         case .menuItem: return MenuItem.self
         case .profile: return Profile.self
@@ -67,13 +79,21 @@ public enum ContentKind: Sendable, Hashable {
         case .post: return "posts"
         case .menuItem: return "menu"
         case .profile: return "profiles"
+        case .item(let collection): return collection
         case .primes, .page: return nil
         }
     }
 
-    /// Every problem (and warning) `build` would report for the document read as this kind.
-    public func check(_ document: ContentDocument, slug: String) -> [Diagnostic] {
-        Self.check(model, document, slug: slug)
+    /// Every problem (and warning) `build` would report for the document read as this kind;
+    /// a collection's item is read by its schema in `collections`.
+    public func check(_ document: ContentDocument, slug: String, collections: SiteCollections = SiteCollections())
+        -> [Diagnostic]
+    {
+        if case .item(let name) = self {
+            guard let schema = collections.schema(named: name) else { return [] }
+            return CollectionItem.load(document, slug: slug, schema: schema).diagnostics
+        }
+        return Self.check(model, document, slug: slug)
     }
 
     private static func check<Model: ContentModel>(_ model: Model.Type, _ document: ContentDocument, slug: String)

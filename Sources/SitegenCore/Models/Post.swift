@@ -17,6 +17,8 @@ public struct Post: ContentModel, Sendable {
         var description: String?
         var aliases: [String]
         var isBundle: Bool
+        /// The fields `site.yml` adds to posts (`collections: posts: fields:`), by name.
+        var fieldValues: [String: FieldValue] = [:]
         /// `content/posts/<slug>.md`, or `…/<slug>/index.md`; kept with the fields it is made of.
         var sourcePath: String
 
@@ -125,6 +127,11 @@ public struct Post: ContentModel, Sendable {
     }
     /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
     public var sourcePath: String { fields.sourcePath }
+    /// The values of the fields `site.yml` adds to posts, by name.
+    public var fieldValues: [String: FieldValue] {
+        get { fields.fieldValues }
+        set { fields.fieldValues = newValue }
+    }
 
     public static let kindName = "a post"
     public static let immutableFields: Set<String> = ["username"]

@@ -14,6 +14,8 @@ public struct Profile: ContentModel, Sendable {
     public var aliases: [String] = []
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
     public var isBundle = false
+    /// The values of the fields `site.yml` adds to this kind, by name.
+    public var fieldValues: [String: FieldValue] = [:]
 
     public static let kindName = "a profile"
     public static let immutableFields: Set<String> = ["name"]

@@ -44,7 +44,8 @@ struct LoadPatch {
                 return .failure(Declined(reason: "\(path) is gone"))
             }
             let read = SiteLoader.loadItem(
-                ContentFile(path: path), siteRoot: root, maxFileSize: content.settings.maxFileSize)
+                ContentFile(path: path), siteRoot: root, maxFileSize: content.settings.maxFileSize,
+                collections: content.settings.collections)
             guard let item = read.item, !read.diagnostics.contains(where: { $0.severity == .error }),
                 content.replace(old, with: item, at: path, publishing: publishing)
             else { return .failure(Declined(reason: "\(path) changed kind, publication or has errors")) }
@@ -92,6 +93,10 @@ extension SiteContent {
             guard let index = pages.firstIndex(where: { $0.sourcePath == path }) else { return false }
             pages[index] = page
         case (.primes, .primes(let primes)): self.primes = primes
+        case (.item(let oldItem), .item(let item)) where oldItem.collection == item.collection:
+            let placed = item.placed(in: settings.timeZone)
+            guard let index = items[item.collection]?.firstIndex(where: { $0.sourcePath == path }) else { return false }
+            items[item.collection]![index] = placed
         default: return false
         }
         return true

@@ -58,10 +58,14 @@ struct ModelMemo: Sendable {
     /// The digest of what `PagePlanner`, `SiteSections`, `PostGroups` and the
     /// collision checks read: every item's model (`SourceCache.modelHash`) and
     /// place, the published files and theme assets, and `global`.
-    static func key(of content: SiteContent, assets: [String], global: UInt64, lists: ListPagination) -> UInt64 {
+    static func key(
+        of content: SiteContent, assets: [String], global: UInt64, lists: ListPagination,
+        templates: CollectionTemplates
+    ) -> UInt64 {
         var digest = StableHash()
         digest.combine(global)
         for template in lists.onePage { digest.combine(template) }
+        for template in templates.names { digest.combine(template) }
         // In the content's order; a source path says whether its item is a page bundle. By index:
         // mapping the models to their paths copied every model.
         func combine(_ source: String) {
@@ -77,6 +81,11 @@ struct ModelMemo: Sendable {
         for index in content.profiles.indices { combine(content.profiles[index].sourcePath) }
         for index in content.pages.indices { combine(content.pages[index].sourcePath) }
         if content.primes != nil { combine(PrimesPage.sourcePath) }
+        for schema in content.settings.collections.declared {
+            let items = content.items[schema.name] ?? []
+            digest.combine(UInt64(items.count))
+            for index in items.indices { combine(items[index].sourcePath) }
+        }
         digest.combine(UInt64(content.files.count))
         for file in content.files {
             digest.combine(file.source)

@@ -38,8 +38,10 @@ struct ModelStage {
         let global = global(content)
         // A list whose template never reads a page's share of its posts is one page (`ListPagination`).
         let lists = ListPagination(library: loaded.theme.library, paginate: content.settings.paginate)
+        let templates = CollectionTemplates(library: loaded.theme.library, collections: content.settings.collections)
         let key =
-            memo != nil || remembers ? ModelMemo.key(of: content, assets: assets, global: global, lists: lists) : 0
+            memo != nil || remembers
+            ? ModelMemo.key(of: content, assets: assets, global: global, lists: lists, templates: templates) : 0
         let keep = Self.kept(content)
         // Without a last model to patch (only a process that builds again keeps one), the excerpts
         // are looked up in the source cache on another core while the pages are planned.
@@ -54,7 +56,8 @@ struct ModelStage {
             timer.lap("model: plan pages (as the last build's)")
         } else {
             if memo != nil { PhaseTimer.note("model: models, files or settings changed; the pages are planned again") }
-            (planned, problems) = Self.plan(content, key: key, assets: assets, keep: keep, lists: lists)
+            (planned, problems) = Self.plan(
+                content, key: key, assets: assets, keep: keep, lists: lists, templates: templates)
             timer.lap("model: plan pages")
         }
         let used = Set(
@@ -69,7 +72,7 @@ struct ModelStage {
         let pages = planned.pages
 
         let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
-        warnings = (warnings + images.warnings).sorted()
+        warnings = (warnings + images.warnings + Self.missingImages(content)).sorted()
         timer.lap("model: image sizes read")
         // After a build in this process with the same plan, only the files whose bytes changed since
         // need their excerpts, links and values made again (`ModelMemo.Values`).
@@ -248,6 +251,9 @@ struct ModelStage {
             + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
             + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
+            + content.settings.collections.declared.flatMap { schema in
+                (content.items[schema.name] ?? []).map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
+            }
         // The cache looked up on all cores (each path hashed once); the tables are then filled in one pass.
         let entries = shown.parallelMap { source, _, _ in
             let key = SourcePath(source)
@@ -262,11 +268,12 @@ struct ModelStage {
     /// The pages of `content`, with the groups and sections they were planned from, and the
     /// problems found: two pages (or a page and a file) at one address, profiles claiming one username.
     static func plan(
-        _ content: SiteContent, key: UInt64, assets: [String], keep: [String], lists: ListPagination
+        _ content: SiteContent, key: UInt64, assets: [String], keep: [String], lists: ListPagination,
+        templates: CollectionTemplates
     ) -> (ModelMemo, [Diagnostic]) {
         let sections = SiteSections(content: content)
         let groups = PostGroups(content: content)
-        let plan = PagePlanner.plan(content, sections: sections, groups: groups, lists: lists)
+        let plan = PagePlanner.plan(content, sections: sections, groups: groups, lists: lists, templates: templates)
         let collisions =
             OutputCollisions.problems(files: content.files, pages: plan.pages, assets: assets, kept: keep)
             + OutputCollisions.pageProblems(pages: plan.pages, assets: assets)
@@ -274,6 +281,25 @@ struct ModelStage {
             ModelMemo(key: key, sections: sections, groups: groups, pages: plan.pages),
             plan.diagnostics + collisions + groups.problems + PostGroups.profileProblems(content.profiles)
         )
+    }
+
+    /// An error at each image field naming a local image the site does not publish.
+    private static func missingImages(_ content: SiteContent) -> [Diagnostic] {
+        let collections = content.settings.collections
+        let declaresImages = (collections.builtIn + collections.declared).contains { schema in
+            schema.fields.contains { $0.type == .image }
+        }
+        guard declaresImages else { return [] }
+        let published = Set(content.files.map(\.output))
+        let root = content.settings.rootPath
+        let values =
+            content.items.values.joined().map { ($0.values, $0.sourcePath) }
+            + content.posts.map { ($0.fieldValues, $0.sourcePath) }
+            + content.menu.map { ($0.fieldValues, $0.sourcePath) }
+            + content.profiles.map { ($0.fieldValues, $0.sourcePath) }
+        return values.flatMap { values, source in
+            CollectionImages.problems(values, source: source, root: root, published: published)
+        }
     }
 
     /// The output entries a build leaves as they are: `.git`, `CNAME` and `keep:`, but
@@ -361,6 +387,11 @@ extension SiteContent {
         }
         if let index = pages.indices.first(where: { pages[$0].sourcePath == source }) { return (pages[index].body, 0) }
         if let primes, source == PrimesPage.sourcePath { return (primes.body, 0) }
+        for items in items.values {
+            if let index = items.indices.first(where: { items[$0].sourcePath == source }) {
+                return (items[index].body, MarkdownStage.postExcerptLength)
+            }
+        }
         return nil
     }
 }

@@ -13,6 +13,9 @@ enum AliasPages {
             aliasesBySource[profile.sourcePath] = profile.aliases
         }
         for page in content.pages where !page.aliases.isEmpty { aliasesBySource[page.sourcePath] = page.aliases }
+        for item in content.items.values.joined() where !item.aliases.isEmpty {
+            aliasesBySource[item.sourcePath] = item.aliases
+        }
         guard !aliasesBySource.isEmpty else { return ([], []) }
         // What each output already holds: whose page it is, and whether it is an alias.
         var taken = Dictionary(pages.map { (key($0.output), (source: $0.source, isAlias: false)) }) { first, _ in first

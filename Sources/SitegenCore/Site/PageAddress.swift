@@ -8,6 +8,7 @@ enum PageAddress {
         case .post: return ["posts", slug]
         case .menuItem: return ["menu", slug]
         case .profile: return ["profiles", slug]
+        case .item(let collection): return [collection, slug]
         case .primes: return ["primes"]
         case .page: return slug == "index" ? [] : slug.split(separator: "/").map(String.init)
         }

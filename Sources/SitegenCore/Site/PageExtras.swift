@@ -24,6 +24,10 @@ struct PageExtras {
         let strings: ThemeStrings
         /// Each post's link, in `content.posts` order (every post page shows two of them).
         let postLinks: [String]
+        /// Each declared collection's items' values (lazy), in `site.yml`'s and each list's order.
+        var collections: [[TemplateValue]] = []
+        /// The terms of the collections' taxonomy fields.
+        var terms: CollectionTerms? = nil
     }
 
     /// How many of an author's newest posts their profile page shows.
@@ -40,6 +44,10 @@ struct PageExtras {
     }
 
     private static func list(_ list: PostList, in context: Context) -> PageExtras {
+        switch list.owner {
+        case .collection, .term: return collectionList(list, in: context)
+        case .all, .tag, .author: break
+        }
         let (paths, strings, groups) = (context.paths, context.strings, context.groups)
         var identity = StableHash()
         let (indices, segments, owner): ([Int], [String], (key: String, value: @Sendable () -> TemplateValue)?)
@@ -58,6 +66,7 @@ struct PageExtras {
             identity.combine(Self.identity(of: profile))
             (indices, segments) = (Array(group.posts[list.range]), ["users", group.segment])
             owner = ("user", { userValue(group, profile: profile?.resolved, paths: paths, strings: strings) })
+        case .collection, .term: preconditionFailure("listed by collectionList")
         }
         let items = indices.map { context.posts[$0] }
         identity.combine(UInt64(list.number))
@@ -144,7 +153,7 @@ struct PageExtras {
         ])
     }
 
-    private static func identity(of value: TemplateValue?) -> UInt64 {
+    static func identity(of value: TemplateValue?) -> UInt64 {
         if case .lazy(let lazy)? = value { return lazy.identity }
         return 0
     }

@@ -13,8 +13,10 @@ public struct PlannedPage: Sendable {
         case profile(Int)
         case page(Int)
         case primes
-        /// One page of a list of posts.
+        /// One page of a list of posts, or of a collection's items.
         case list(PostList)
+        /// An item of a declared collection: the collection's place in `site.yml`, the item's in its sorted list.
+        case entry(collection: Int, index: Int)
     }
 
     private struct Fields {
@@ -97,7 +99,7 @@ public enum PagePlanner {
     public static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
         let plan = plan(
             content, sections: SiteSections(content: content), groups: PostGroups(content: content),
-            lists: .everyList)
+            lists: .everyList, templates: .builtIn)
         return (plan.pages, plan.diagnostics)
     }
 
@@ -105,7 +107,8 @@ public enum PagePlanner {
     /// authors (which the model shows too), sorted by output path; `lists` says
     /// which lists are cut into pages.
     static func plan(
-        _ content: SiteContent, sections: SiteSections, groups: PostGroups, lists: ListPagination
+        _ content: SiteContent, sections: SiteSections, groups: PostGroups, lists: ListPagination,
+        templates: CollectionTemplates
     ) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
         let paths = SitePaths(settings: content.settings)
         let strings = sections.strings
@@ -179,6 +182,7 @@ public enum PagePlanner {
                 "primes/index.html", "primes", section("primes"), "primes", paths.link(["primes"]),
                 PrimesPage.sourcePath, .primes)
         }
+        pages += collectionPages(content, templates: templates, paths: paths, strings: strings)
         for (index, plain) in content.pages.enumerated() where plain.slug != "index" {
             let segments = plain.slug.split(separator: "/").map(String.init)
             add(

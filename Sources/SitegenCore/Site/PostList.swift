@@ -10,6 +10,10 @@ public struct PostList: Sendable {
         case tag(Int)
         /// An author's posts, by index into `PostGroups.authors`.
         case author(Int)
+        /// A declared collection's items, by the collection's place in `site.yml`.
+        case collection(Int)
+        /// The items of a collection with one term of a taxonomy field, by index into `CollectionTerms.terms`.
+        case term(Int)
     }
 
     public var owner: Owner
@@ -40,7 +44,11 @@ public struct PostList: Sendable {
     /// `page.pagination`: the page's posts (`items`), where it is in the list and the links around it.
     /// `pages` is a window of page numbers around this one, with the first and the last, and
     /// `gap` set where numbers are skipped before an entry.
-    func value(items: [TemplateValue], segments: [String], paths: SitePaths, strings: ThemeStrings) -> TemplateValue {
+    /// `countKey` names the theme's words for the count (`post_count`, `item_count`).
+    func value(
+        items: [TemplateValue], segments: [String], paths: SitePaths, strings: ThemeStrings,
+        countKey: String = "post_count"
+    ) -> TemplateValue {
         // Page N's link is the first page's followed by its `folder` (`page/N/`): the first made once.
         let first = paths.link(segments)
         func url(_ number: Int) -> TemplateValue { .string(number == 1 ? first : first + "page/\(number)/") }
@@ -60,7 +68,7 @@ public struct PostList: Sendable {
             "number": .int(number),
             "page_count": .int(pageCount),
             "total": .int(total),
-            "total_text": .string(strings.count(total, "post_count")),
+            "total_text": .string(strings.count(total, countKey)),
             "is_paginated": .bool(pageCount > 1),
             "first_url": url(1),
             "last_url": url(pageCount),

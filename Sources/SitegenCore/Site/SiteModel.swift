@@ -115,8 +115,12 @@ struct SiteModel: Sendable {
         var profiles: [Made]
         var pages: [Made]
         var primes: Made?
+        /// Each declared collection's items, in `site.yml`'s order.
+        var collections: [[Made]] = []
 
-        var all: some Sequence<Made> { [posts, menu, profiles, pages, primes.map { [$0] } ?? []].joined() }
+        var all: some Sequence<Made> {
+            ([posts, menu, profiles, pages, primes.map { [$0] } ?? []] + collections).joined()
+        }
     }
 
     private let items: Items
@@ -137,8 +141,10 @@ struct SiteModel: Sendable {
         let strings = sections.strings
 
         /// An item's HTML, rendered when read, and the item's value around it.
+        /// `extra` hashes what the value is made of besides the item's fields and excerpt (its images' sizes).
         @Sendable func item(
-            _ key: SourcePath, body: String, excerpt: String, make: @escaping @Sendable (TemplateValue) -> TemplateValue
+            _ key: SourcePath, body: String, excerpt: String, extra: UInt64 = 0,
+            make: @escaping @Sendable (TemplateValue) -> TemplateValue
         ) -> Made {
             let source = key.text
             let sourceHash = content.sourceHashes[key] ?? 0
@@ -153,9 +159,15 @@ struct SiteModel: Sendable {
                 bodyHash = combined.value
             }
             let htmlIdentity = Self.identity(global, "content", source, bodyHash)
+            var modelHash = content.modelHashes[key] ?? 0
+            if extra != 0 {
+                var combined = StableHash()
+                combined.combine(modelHash)
+                combined.combine(extra)
+                modelHash = combined.value
+            }
             let value = LazyValue(
-                kind: "item", name: source,
-                identity: Self.identity(global, "item", source, content.modelHashes[key] ?? 0, excerpt: excerpt)
+                kind: "item", name: source, identity: Self.identity(global, "item", source, modelHash, excerpt: excerpt)
             ) {
                 // Its HTML and table of contents are lazy values of their own, made only when
                 // the item's value is: most builds compute few of thousands of items.
@@ -191,6 +203,20 @@ struct SiteModel: Sendable {
         let inputs = Inputs(
             content: content, paths: paths, strings: strings, groups: groups, plan: plan, nav: sections.nav)
         var items = Items(posts: [], menu: [], profiles: [], pages: [], primes: nil)
+        let fieldContext = SiteValues.FieldContext(paths: paths, strings: strings, markdown: markdown)
+        /// The fields `site.yml` adds to a built-in kind, if it adds any.
+        func added(_ name: String) -> SiteValues.AddedFields? {
+            guard let schema = settings.collections.schema(named: name), !schema.declaredFields.isEmpty else {
+                return nil
+            }
+            return SiteValues.AddedFields(schema: schema, context: fieldContext)
+        }
+        let (addedToPosts, addedToMenu, addedToProfiles) = (added("posts"), added("menu"), added("profiles"))
+        /// What a value shows of the images of `values` (read from `source`).
+        @Sendable func imageDigest(_ values: [String: FieldValue], _ source: String) -> UInt64 {
+            values.isEmpty
+                ? 0 : CollectionImages.digest(values, source: source, root: paths.root, sizes: markdown.images)
+        }
         let (oldPosts, oldMenu, oldProfiles, oldPages) = (
             reusing?.previous.items.posts, reusing?.previous.items.menu, reusing?.previous.items.profiles,
             reusing?.previous.items.pages
@@ -200,11 +226,13 @@ struct SiteModel: Sendable {
             let post = inputs.content.posts[index]
             let key = SourcePath(post.sourcePath)
             let excerpt = excerpts[key] ?? ""
-            return item(key, body: post.body, excerpt: excerpt) { html in
+            return item(key, body: post.body, excerpt: excerpt, extra: imageDigest(post.fieldValues, post.sourcePath)) {
+                html in
                 SiteValues.post(
                     inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
                     paths: inputs.paths,
-                    settings: inputs.content.settings, strings: inputs.strings, names: inputs.names)
+                    settings: inputs.content.settings, strings: inputs.strings, names: inputs.names,
+                    added: addedToPosts)
             }
         }
         items.menu = Array(content.menu.indices).parallelMap { index in
@@ -212,14 +240,21 @@ struct SiteModel: Sendable {
             let entry = inputs.content.menu[index]
             let key = SourcePath(entry.sourcePath)
             let excerpt = excerpts[key] ?? ""
-            return item(key, body: entry.body, excerpt: excerpt) { html in
-                SiteValues.menuItem(inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths)
+            return item(
+                key, body: entry.body, excerpt: excerpt, extra: imageDigest(entry.fieldValues, entry.sourcePath)
+            ) {
+                html in
+                SiteValues.menuItem(
+                    inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths, added: addedToMenu)
             }
         }
         items.profiles = content.profiles.enumerated().map { index, profile in
             kept(oldProfiles, index, profile.sourcePath)
-                ?? item(SourcePath(profile.sourcePath), body: profile.body, excerpt: "") {
-                    SiteValues.profile(profile, html: $0, paths: paths)
+                ?? item(
+                    SourcePath(profile.sourcePath), body: profile.body, excerpt: "",
+                    extra: imageDigest(profile.fieldValues, profile.sourcePath)
+                ) {
+                    SiteValues.profile(profile, html: $0, paths: paths, added: addedToProfiles)
                 }
         }
         items.pages = content.pages.enumerated().map { index, page in
@@ -235,6 +270,24 @@ struct SiteModel: Sendable {
             }
             return item(SourcePath(PrimesPage.sourcePath), body: primes.body, excerpt: "") {
                 SiteValues.primes(primes, html: $0, paths: paths, strings: strings)
+            }
+        }
+        let declared = content.settings.collections.declared
+        let oldCollections = reusing?.previous.items.collections ?? []
+        items.collections = declared.enumerated().map { collection, schema in
+            let entries = content.items[schema.name] ?? []
+            let old = oldCollections.indices.contains(collection) ? oldCollections[collection] : nil
+            return entries.enumerated().map { index, entry in
+                if let kept = kept(old, index, entry.sourcePath) { return kept }
+                let key = SourcePath(entry.sourcePath)
+                let excerpt = excerpts[key] ?? ""
+                let images = CollectionImages.digest(
+                    entry.values, source: entry.sourcePath, root: paths.root, sizes: markdown.images)
+                return item(key, body: entry.body, excerpt: excerpt, extra: images) { html in
+                    SiteValues.collectionItem(
+                        entry, schema: schema, html: html, excerpt: excerpt, context: fieldContext,
+                        feedAuthor: settings.title)
+                }
             }
         }
         var identities: [DigestKey: UInt64]
@@ -261,18 +314,26 @@ struct SiteModel: Sendable {
         let profiles = items.profiles.map { TemplateValue.lazy($0.value) }
         let plainPages = items.pages.map { TemplateValue.lazy($0.value) }
         let primes = items.primes.map { TemplateValue.lazy($0.value) }
+        let collectionValues = items.collections.map { $0.map { TemplateValue.lazy($0.value) } }
+        let feed = CollectionFeed(content: content, posts: posts, items: collectionValues)
         // A post dated later than now (shown with --future) never makes the site look updated.
         let updated =
-            content.posts.compactMap(\.date).filter { $0.secondsSince1970 <= content.now }.max()?.rfc3339
-            ?? "1970-01-01T00:00:00Z"
+            feed.dates.filter { $0.secondsSince1970 <= content.now }.max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         timer.lap("values: items")
         let tags = reusing?.previous.tags ?? groups.tags.map { PageExtras.tagValue($0, paths: paths, strings: strings) }
         site = SiteValues.site(
             settings: settings, editing: editing, paths: paths, strings: strings, sections: sections, posts: posts,
-            updated: updated, menu: menu, profiles: profiles, pages: plainPages, primes: primes, tags: tags)
-        let extrasContext = PageExtras.Context(
+            updated: updated, menu: menu, profiles: profiles, pages: plainPages, primes: primes, tags: tags,
+            feedPosts: feed.entries,
+            collections: SiteValues.collections(declared, items: collectionValues, paths: paths, strings: strings))
+        var extras = PageExtras.Context(
             content: content, groups: groups, posts: posts, profiles: profiles, paths: paths, strings: strings,
             postLinks: inputs.postLinks)
+        if !declared.isEmpty {
+            extras.collections = collectionValues
+            extras.terms = CollectionTerms(content: content)
+        }
+        let extrasContext = extras
         timer.lap("values: site")
         let sitemap = reusing?.previous.sitemap ?? SitemapValues.digest(plan, content: content)
         timer.lap("values: sitemap digest")
@@ -282,6 +343,7 @@ struct SiteModel: Sendable {
         let changedMenu = Set(items.menu.indices.filter { items.menu[$0].isNew })
         let changedPages = Set(items.pages.indices.filter { items.pages[$0].isNew })
         let primesChanged = items.primes?.isNew ?? false
+        let changedEntries = items.collections.map { made in Set(made.indices.filter { made[$0].isNew }) }
         let oldPageValues = reusing?.previous.pages ?? []
         @Sendable func kept(at index: Int) -> LazyValue? {
             // The plan's fields read in place: a copy of the page would retain each of them.
@@ -292,6 +354,7 @@ struct SiteModel: Sendable {
             case .menuItem(let index): changed = changedMenu.contains(index)
             case .page(let index): changed = changedPages.contains(index)
             case .primes: changed = primesChanged
+            case .entry(let collection, let index): changed = changedEntries[collection].contains(index)
             case nil: changed = false
             case .list, .profile: return nil  // Their extras list posts.
             }
@@ -310,6 +373,7 @@ struct SiteModel: Sendable {
                 case .profile(let index): profiles[index]
                 case .page(let index): plainPages[index]
                 case .primes: primes
+                case .entry(let collection, let index): collectionValues[collection][index]
                 case .list, nil: nil
                 }
             var identity = StableHash()

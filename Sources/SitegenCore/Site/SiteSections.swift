@@ -1,6 +1,7 @@
 /// The sections a site actually has, in the order the theme shows them: the
 /// posts always, the menu and the profiles when they have items, the counter
-/// and favorite primes when `content/primes.md` exists, then the top-level
+/// and favorite primes when `content/primes.md` exists (after the collections
+/// `site.yml` declares, each always: its list page is always made), then the top-level
 /// pages. They make the default navigation bar and the home page's tiles, so
 /// neither links a page the site does not build.
 struct SiteSections: Sendable {
@@ -34,15 +35,19 @@ struct SiteSections: Sendable {
     init(content: SiteContent, strings: ThemeStrings, paths: SitePaths) {
         var sections: [Section] = []
         let written = content.settings.nav ?? []
-        func add(_ key: String, _ segments: [String], _ summary: String?) {
+        func add(_ key: String, _ segments: [String], _ summary: String?, title name: String? = nil) {
             let url = paths.link(segments)
-            let title = written.first { paths.resolve($0.url) == url }?.title ?? strings[key]
+            let title = written.first { paths.resolve($0.url) == url }?.title ?? name ?? strings[key]
             sections.append(Section(key: key, title: title, url: url, summary: summary))
         }
         add("posts", ["posts"], strings.count(content.posts.count, "post_count"))
         if !content.menu.isEmpty { add("menu", ["menu"], strings.count(content.menu.count, "menu_count")) }
         if !content.profiles.isEmpty {
             add("profiles", ["profiles"], strings.count(content.profiles.count, "profile_count"))
+        }
+        for schema in content.settings.collections.declared {
+            let count = content.items[schema.name]?.count ?? 0
+            add(schema.name, [schema.name], strings.count(count, "item_count"), title: schema.title)
         }
         if let primes = content.primes {
             let verdict = Primes.isPrime(primes.count) ? "is_prime" : "is_not_prime"

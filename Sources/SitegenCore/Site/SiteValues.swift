@@ -2,7 +2,7 @@
 enum SiteValues {
     static func post(
         _ post: Post, url: String, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
-        strings: ThemeStrings, names: PostNames
+        strings: ThemeStrings, names: PostNames, added: AddedFields? = nil
     ) -> TemplateValue {
         // Keys made (and hashed) once, and set one by one into room made for all: a literal hashed
         // each key's text again and built a temporary array of the pairs, in thousands of values a build.
@@ -31,11 +31,14 @@ enum SiteValues {
         value[Key.excerpt] = .string(post.description ?? excerpt)
         value[Key.description] = description
         value[Key.metaDescription] = description
+        if let added { value["item"] = addedFields(of: post, added) }
         return .object(value)
     }
 
-    static func menuItem(_ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths) -> TemplateValue {
-        .object([
+    static func menuItem(
+        _ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths, added: AddedFields? = nil
+    ) -> TemplateValue {
+        var value: [TemplateKey: TemplateValue] = [
             "slug": .string(item.slug),
             "source": .string(item.sourcePath),
             "url": .string(paths.link(["menu", item.slug])),
@@ -44,10 +47,16 @@ enum SiteValues {
             "price_text": .string(item.priceText),
             "description": html,
             "excerpt": .string(excerpt),
-        ])
+        ]
+        if let added {
+            value["item"] = addedFields(item.fieldValues, source: item.sourcePath, title: item.name, added)
+        }
+        return .object(value)
     }
 
-    static func profile(_ profile: Profile, html: TemplateValue, paths: SitePaths) -> TemplateValue {
+    static func profile(_ profile: Profile, html: TemplateValue, paths: SitePaths, added: AddedFields? = nil)
+        -> TemplateValue
+    {
         var value: [TemplateKey: TemplateValue] = [
             "slug": .string(profile.slug),
             "source": .string(profile.sourcePath),
@@ -59,6 +68,9 @@ enum SiteValues {
         ]
         if let bio = profile.bio { value["bio"] = .string(bio) }
         if let username = profile.username { value["username"] = .string(username) }
+        if let added {
+            value["item"] = addedFields(profile.fieldValues, source: profile.sourcePath, title: profile.name, added)
+        }
         return .object(value)
     }
 
@@ -132,7 +144,7 @@ enum SiteValues {
         posts: [TemplateValue],
         updated: String, menu: [TemplateValue], profiles: [TemplateValue], pages: [TemplateValue],
         primes: TemplateValue?,
-        tags: [TemplateValue]
+        tags: [TemplateValue], feedPosts: [TemplateValue]? = nil, collections: TemplateValue = .object([:])
     ) -> TemplateValue {
         let tiles = sections.all.filter { $0.summary != nil }
         var value: [TemplateKey: TemplateValue] = [
@@ -162,7 +174,7 @@ enum SiteValues {
             "made_with": .string(strings.format("made_with", ["generator": "sitegen \(SitegenVersion.current)"])),
             "posts": .list(posts),
             "recent_posts": .list(Array(posts.prefix(5))),
-            "feed_posts": .list(Array(posts.prefix(feedLength))),
+            "feed_posts": .list(feedPosts ?? Array(posts.prefix(feedLength))),
             "updated": .string(updated),
             "post_count": .int(posts.count),
             "has_posts": .bool(!posts.isEmpty),
@@ -176,6 +188,7 @@ enum SiteValues {
             "menu_url": .string(paths.link(["menu"])),
             "profiles_url": .string(paths.link(["profiles"])),
             "generator": .string("sitegen \(SitegenVersion.current)"),
+            "collections": collections,
         ]
         if let description = settings.description { value["description"] = .string(description) }
         if let username = settings.defaultUsername { value["default_username"] = .string(username) }

@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func aCollectionNameMustBeAFreeFolder() throws {
-        let (_, diagnostics) = try load("  tags: {}\n  _sitegen: {}\n  My Events: {}\n")
+        let (_, diagnostics) = try load("  tags: {}\n  _sitegen: {}\n  My Events: {}\n  post: {}\n  collection: {}\n")
         #expect(
             diagnostics == [
                 "site.yml:3:3: error: collection name \"tags\" is taken by sitegen's own files (/tags); choose another",
@@ -111,6 +111,9 @@ import Testing
                     + "starting with a letter or digit (it names the folder content/NAME/ and the address /NAME/)",
                 "site.yml:5:3: error: collection name \"My Events\" must be lower-case letters, digits, - and _, "
                     + "starting with a letter or digit (it names the folder content/NAME/ and the address /NAME/)",
+                "site.yml:6:3: error: collection name \"post\" is taken by sitegen's own files (/post); choose another",
+                "site.yml:7:3: error: collection name \"collection\" is taken by sitegen's own files (/collection); "
+                    + "choose another",
             ])
     }
 
@@ -124,6 +127,14 @@ import Testing
                 "site.yml:6:7: error: field name \"url\" is taken: every item has it (aliases, content, layout, slug, url)",
                 "site.yml:7:5: error: posts is built in: site.yml can add fields to it, not change its paginate",
                 "site.yml:9:14: error: menu already has a field \"price\"; site.yml can only add fields it does not have",
+            ])
+    }
+
+    @Test func aTaxonomyIsForDeclaredCollectionsOnly() throws {
+        let (_, diagnostics) = try load("  posts:\n    fields:\n      series: {type: list, taxonomy: true}\n")
+        #expect(
+            diagnostics == [
+                "site.yml:5:38: error: taxonomy: true is for the collections site.yml declares; posts is built in"
             ])
     }
 

@@ -1,0 +1,36 @@
+extension CollectionItem {
+    /// What messages call an item of `collection`: `an item of events`.
+    static func kindName(of collection: String) -> String { "an item of \(collection)" }
+
+    /// Reads and checks a document as an item of `schema`: the item (`nil` after an error) and
+    /// every problem found, one per wrong value; a key no field declares is a warning.
+    public static func load(_ document: ContentDocument, slug: String, schema: CollectionSchema) -> (
+        model: CollectionItem?, diagnostics: [Diagnostic]
+    ) {
+        var reader = FieldReader(document)
+        let values = reader.values(of: schema.fields)
+        let layout = reader.optionalText("layout")
+        let aliases = reader.aliases()
+        reader.warnAboutUnknownFields(kind: kindName(of: schema.name))
+        guard !reader.diagnostics.contains(where: { $0.severity == .error }) else { return (nil, reader.diagnostics) }
+        let item = CollectionItem(
+            collection: schema.name, slug: slug, values: values, body: document.body, layout: layout, aliases: aliases)
+        return (item, reader.diagnostics)
+    }
+}
+
+/// A collection's item as a `ContentModel` knows it without its schema: no declared, required
+/// or immutable field. Code that has the schema reads an item with `load(_:slug:schema:)`.
+extension CollectionItem: ContentModel {
+    public static let kindName = "a collection's item"
+    public static let immutableFields: Set<String> = []
+    public static let requiredFields: Set<String> = []
+    public static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
+
+    public static func read(_ fields: inout FieldReader, slug: String) -> CollectionItem? {
+        let layout = fields.optionalText("layout")
+        let aliases = fields.aliases()
+        return CollectionItem(
+            collection: "", slug: slug, values: [:], body: fields.document.body, layout: layout, aliases: aliases)
+    }
+}

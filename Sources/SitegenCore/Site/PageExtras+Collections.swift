@@ -1,0 +1,56 @@
+extension PageExtras {
+    /// A page of a declared collection's list, or of a term's: `page.pagination` (its share of
+    /// the items), `page.collection` (`name`, `title`, `url`, `count_text`) and, on a term's
+    /// page, `page.term` (`field`, `name`, `url`, `count_text`).
+    static func collectionList(_ list: PostList, in context: Context) -> PageExtras {
+        let (paths, strings) = (context.paths, context.strings)
+        let declared = context.content.settings.collections.declared
+        let collection: Int
+        let indices: [Int]
+        let segments: [String]
+        var term: CollectionTerms.Term?
+        switch list.owner {
+        case .collection(let index):
+            (collection, indices, segments) = (index, Array(list.range), [declared[index].name])
+        case .term(let index):
+            guard let found = context.terms?.terms[index] else { preconditionFailure("a term page without terms") }
+            term = found
+            collection = found.collection
+            indices = Array(found.items[list.range])
+            segments = CollectionTerms.segments(of: found, in: declared[collection])
+        case .all, .tag, .author: preconditionFailure("not a collection's list")
+        }
+        let schema = declared[collection]
+        let all = context.collections[collection]
+        let items = indices.map { all[$0] }
+        var identity = StableHash()
+        identity.combine(schema.name)
+        identity.combine(schema.title)
+        identity.combine(UInt64(all.count))
+        identity.combine(term?.field ?? "")
+        identity.combine(term?.name ?? "")
+        identity.combine(UInt64(list.number))
+        identity.combine(UInt64(list.pageCount))
+        identity.combine(UInt64(list.total))
+        for item in items { identity.combine(Self.identity(of: item)) }
+        let shownTerm = term
+        return PageExtras(identity: identity.value) {
+            var fields: [TemplateKey: TemplateValue] = [
+                "pagination": list.value(
+                    items: items, segments: segments, paths: paths, strings: strings, countKey: "item_count"),
+                "collection": .object([
+                    "name": .string(schema.name), "title": .string(schema.title),
+                    "url": .string(paths.link([schema.name])),
+                    "count_text": .string(strings.count(all.count, "item_count")),
+                ]),
+            ]
+            if let term = shownTerm {
+                fields["term"] = .object([
+                    "field": .string(term.field), "name": .string(term.name), "url": .string(paths.link(segments)),
+                    "count_text": .string(strings.count(term.items.count, "item_count")),
+                ])
+            }
+            return fields
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// The values of declared collections' items: `page.item.<field>` for each field, the item's
+/// link and content, and `fields`, every field in declared order for the generic templates.
+extension SiteValues {
+    /// What an item's value is made with besides the item.
+    struct FieldContext: Sendable {
+        let paths: SitePaths
+        let strings: ThemeStrings
+        let markdown: MarkdownStage
+    }
+
+    /// An item of a declared collection: `slug`, `url`, `title`, `content`, `excerpt`, `item` (its
+    /// fields by name) and `fields` (each shown field, for templates that show them all).
+    static func collectionItem(
+        _ item: CollectionItem, schema: CollectionSchema, html: TemplateValue, excerpt: String, context: FieldContext,
+        feedAuthor: String
+    ) -> TemplateValue {
+        let paths = context.paths
+        let url = paths.link([schema.name, item.slug])
+        var value: [TemplateKey: TemplateValue] = [
+            "slug": .string(item.slug),
+            "source": .string(item.sourcePath),
+            "collection": .string(schema.name),
+            "collection_title": .string(schema.title),
+            "collection_url": .string(paths.link([schema.name])),
+            "url": .string(url),
+            "absolute_url": .string(paths.absolute(url)),
+            "title": .string(item.displayTitle),
+            "content": html,
+            "excerpt": .string(excerpt),
+            "username": .string(feedAuthor),
+        ]
+        if let date = schema.feedDate(of: item) {
+            value["date"] = .string(context.strings.date(date))
+            value["date_iso"] = .string(date.rfc3339)
+        }
+        let fields = fieldValues(item.values, of: schema, source: item.sourcePath, title: item.displayTitle, context)
+        value["item"] = .object(fields.byName)
+        value["fields"] = .list(fields.shown)
+        value["has_fields"] = .bool(!fields.shown.isEmpty)
+        return .object(value)
+    }
+
+    /// The template values of `values`: by name (`page.item.<field>`), and in declared order for
+    /// the generic templates (all but `title`, which they show as the heading).
+    static func fieldValues(
+        _ values: [String: FieldValue], of schema: CollectionSchema, source: String, title: String,
+        _ context: FieldContext
+    ) -> (byName: [TemplateKey: TemplateValue], shown: [TemplateValue]) {
+        var byName: [TemplateKey: TemplateValue] = [:]
+        var shown: [TemplateValue] = []
+        for spec in schema.fields {
+            guard let value = values[spec.name] else { continue }
+            let made = fieldValue(value, of: spec, in: schema, source: source, title: title, context)
+            byName[TemplateKey(spec.name)] = made.value
+            if case .date(let date) = value { byName[TemplateKey(spec.name + "_iso")] = .string(date.rfc3339) }
+            if spec.name != "title" || schema.isBuiltIn { shown.append(.object(made.shown)) }
+        }
+        return (byName, shown)
+    }
+
+    /// One field's value, and its entry in `fields`: `name`, `text`, and a flag for how to show it
+    /// (`is_text`, `is_markdown` with `html`, `is_list` with `items`, `is_url` with `url`, `is_image` with `image`).
+    private static func fieldValue(
+        _ value: FieldValue, of spec: FieldSpec, in schema: CollectionSchema, source: String, title: String,
+        _ context: FieldContext
+    ) -> (value: TemplateValue, shown: [TemplateKey: TemplateValue]) {
+        // Every flag set, so that a template's `{{#is_list}}` never finds one further up its stack.
+        var shown: [TemplateKey: TemplateValue] = [
+            "name": .string(spec.name), "is_text": .bool(false), "is_date": .bool(false), "is_markdown": .bool(false),
+            "is_list": .bool(false), "is_url": .bool(false), "is_image": .bool(false),
+        ]
+        let made: TemplateValue
+        switch value {
+        case .text(let text), .choice(let text):
+            made = .string(text)
+            shown["text"] = made
+            shown["is_text"] = .bool(true)
+        case .integer(let number):
+            made = .int(number)
+            shown["text"] = .string(String(number))
+            shown["is_text"] = .bool(true)
+        case .number(let number):
+            made = .double(number)
+            shown["text"] = .string(FieldValue.numberText(number))
+            shown["is_text"] = .bool(true)
+        case .boolean(let flag):
+            made = .bool(flag)
+            shown["text"] = .string(context.strings[flag ? "yes" : "no"])
+            shown["is_text"] = .bool(true)
+        case .date(let date):
+            made = .string(context.strings.date(date))
+            shown["text"] = made
+            shown["iso"] = .string(date.rfc3339)
+            shown["is_date"] = .bool(true)
+        case .markdown(let text):
+            made = .string(context.markdown.inlineHTML(of: text, source: source))
+            shown["html"] = made
+            shown["is_markdown"] = .bool(true)
+        case .list(let texts):
+            let items: [TemplateValue] =
+                spec.isTaxonomy
+                ? texts.map { term in
+                    let segment = PostGroups.segment(ofKey: PostGroups.key(term))
+                    // A post's tags have pages of their own, at /tags/<tag>/.
+                    let folders = schema.isBuiltIn ? ["tags", segment] : [schema.name, spec.name, segment]
+                    return .object(["name": .string(term), "url": .string(context.paths.link(folders))])
+                }
+                : texts.map { .object(["name": .string($0), "url": .null]) }
+            made = spec.isTaxonomy ? .list(items) : .list(texts.map(TemplateValue.string))
+            shown["items"] = .list(items)
+            shown["is_list"] = .bool(!texts.isEmpty)
+        case .url(let written):
+            let url = URLFieldRules.scheme(of: written) == nil ? context.paths.resolve(written) : written
+            made = .string(url)
+            shown["url"] = made
+            shown["text"] = .string(written)
+            shown["is_url"] = .bool(true)
+        case .image(let image):
+            let (url, output) = CollectionImages.resolve(image, source: source, root: context.paths.root)
+            var fields: [TemplateKey: TemplateValue] = [
+                "src": .string(url), "alt": .string(title), "width": .null, "height": .null,
+            ]
+            if let output, let size = context.markdown.images[output] {
+                fields["width"] = .int(size.width)
+                fields["height"] = .int(size.height)
+            }
+            made = .object(fields)
+            shown["image"] = made
+            shown["is_image"] = .bool(true)
+        }
+        return (made, shown)
+    }
+
+    /// `site.collections.<name>`: each declared collection's `title`, `url`, `items` (sorted as
+    /// declared), `count` and `count_text`.
+    static func collections(
+        _ declared: [CollectionSchema], items: [[TemplateValue]], paths: SitePaths, strings: ThemeStrings
+    )
+        -> TemplateValue
+    {
+        var value: [TemplateKey: TemplateValue] = [:]
+        for (schema, items) in zip(declared, items) {
+            value[TemplateKey(schema.name)] = .object([
+                "name": .string(schema.name),
+                "title": .string(schema.title),
+                "url": .string(paths.link([schema.name])),
+                "items": .list(items),
+                "has_items": .bool(!items.isEmpty),
+                "count": .int(items.count),
+                "count_text": .string(strings.count(items.count, "item_count")),
+            ])
+        }
+        return .object(value)
+    }
+}
+
+extension CollectionSchema {
+    /// The date an item is dated by in the feed and on cards: the sort field's when it is a date,
+    /// else the first date field's.
+    func feedDate(of item: CollectionItem) -> ContentDate? {
+        let field = field(named: sort.by).flatMap { $0.type == .date ? $0 : nil } ?? fields.first { $0.type == .date }
+        guard let field, case .date(let date)? = item.values[field.name] else { return nil }
+        return date
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `collections: posts: fields:` adds fields to the built-in posts: each read and checked like a
+/// declared collection's, shown as `page.item.<field>`, no longer ignored with a warning.
+@Suite struct PostFieldsTests {
+    static let siteYML = """
+        title: Blog
+        base_url: https://example.org/
+        collections:
+          posts:
+            fields:
+              image:   {type: image}
+              updated: {type: date}
+              series:  text
+
+        """
+
+    static let template = """
+        {{#page.item}}{{title}}|{{username}}|{{updated}}|{{updated_iso}}|{{series}}|\
+        {{#image}}<img src="{{src}}" alt="{{alt}}" width="{{width}}" height="{{height}}">{{/image}}{{/page.item}}
+
+        """
+
+    @Test func aPostShowsTheFieldsSiteYmlAddsWithItsImageSized() throws {
+        let site = try TempSite.with([
+            "site.yml": Self.siteYML,
+            "content/posts/trip/index.md":
+                "---\nusername: kim\ntitle: Trip\ndate: 2025-01-01\nimage: cover.png\nupdated: 2025-02-03\n"
+                + "series: Travels\n---\nText\n",
+        ])
+        try site.writeBytes("content/posts/trip/cover.png", ImageTests.png(width: 320, height: 200))
+        try site.write("templates/post.mustache", Self.template)
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
+        #expect(
+            try site.read("public/posts/trip/index.html")
+                == "Trip|kim|February 3, 2025|2025-02-03T00:00:00Z|Travels|"
+                + "<img src=\"/posts/trip/cover.png\" alt=\"Trip\" width=\"320\" height=\"200\">\n")
+    }
+
+    @Test func withoutTheDeclarationTheFieldsAreIgnoredWithAWarning() throws {
+        let site = try TempSite.with([
+            "site.yml": "title: Blog\nbase_url: https://example.org/\n",
+            "content/posts/a.md": "---\nusername: kim\nseries: Travels\n---\nText\n",
+        ])
+        let run = try site.sitegen("build")
+        #expect(run.status == 0)
+        #expect(run.stderr == "content/posts/a.md:3:1: warning: a post has no field \"series\"; it is ignored\n")
+    }
+
+    @Test func aBadOrMissingImageIsAnErrorAtTheField() throws {
+        let site = try TempSite.with([
+            "site.yml": Self.siteYML,
+            "content/posts/a.md": "---\nusername: kim\nimage: missing.png\nupdated: soon\n---\nText\n",
+        ])
+        let run = try site.sitegen("build")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr == """
+                content/posts/a.md:4:10: error: updated must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got "soon"
+                1 error in 1 file; nothing was written
+
+                """)
+        try site.write("content/posts/a.md", "---\nusername: kim\nimage: missing.png\n---\nText\n")
+        let missing = try site.sitegen("build")
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr == """
+                content/posts/a.md:3:8: error: image names "missing.png", but there is no content/posts/missing.png
+                1 error in 1 file; nothing was written
+
+                """)
+        #expect(!site.exists("public"))
+    }
+}
