@@ -46,7 +46,10 @@ public struct ContentCreator: Sendable {
     /// Creates the item's file; returns it and the warnings `build` would print.
     public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
         let folder = "content/" + item.folder
-        let target = try EditTarget(siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md")
+        let editor = ContentEditor(siteRoot: siteRoot)
+        let target = try EditTarget(
+            siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md",
+            collections: editor.collections.declaredNames)
         let slug = try item.resolvedSlug()
         if !item.folder.isEmpty, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
             throw .exists(
@@ -54,7 +57,6 @@ public struct ContentCreator: Sendable {
         }
         let bytes = item.fileBytes
         let plan = EditPlan(patches: [BytePatch(0..<0, bytes)], changesWholeFile: true)
-        let editor = ContentEditor(siteRoot: siteRoot)
         try ContentEditor.checkInsideSite(target, siteRoot: siteRoot)
         let warnings =
             try EditValidator(target: target, fields: editor.fields(of: target), maxFileSize: editor.maxFileSize)

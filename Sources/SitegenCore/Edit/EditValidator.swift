@@ -1,5 +1,7 @@
 /// Proves a patched file is one `build` accepts and that the edit changed
-/// only what it named: re-parses it, runs the kind's rules (and the rule across
+/// only what it named: re-parses it, runs the loader's rules for its kind (a declared
+/// collection's item, or a built-in kind with the fields site.yml adds, read against its
+/// schema as `build` reads it; and the rule across
 /// files a profile's edit easily breaks, `UsernameClaim`), keeps immutable fields,
 /// and compares every field and the body with what the plan expects.
 struct EditValidator {
@@ -33,7 +35,8 @@ struct EditValidator {
             throw .refused([error])
         }
         var diagnostics =
-            kindProblems(document) + SchemaFieldCheck.problems(in: document, fields)
+            SiteLoader.item(of: document, kind: target.kind, slug: target.slug, collections: fields.collections)
+            .diagnostics
             + (original.map { immutableFieldProblems(document, $0) } ?? [])
         // Only a username the edit gives: a clash already in the files is `build`'s to report.
         if original?.fields?["username"]?.scalarText != document.fields?["username"]?.scalarText,
@@ -49,16 +52,6 @@ struct EditValidator {
             )
         }
         return plan.warnings + diagnostics
-    }
-
-    /// The kind's own rules: none for a declared collection's item, whose schema has them all; for a
-    /// built-in kind, the model's, less its warning about a field site.yml adds (the schema reads that).
-    private func kindProblems(_ document: ContentDocument) -> [Diagnostic] {
-        guard !fields.isDeclaredItem else { return [] }
-        let added = fields.typed.map { "has no field \"\($0.name)\"" }
-        return target.kind.check(document, slug: target.slug).filter { diagnostic in
-            diagnostic.severity == .error || !added.contains { diagnostic.message.contains($0) }
-        }
     }
 
     private func immutableFieldProblems(_ document: ContentDocument, _ original: ContentDocument) -> [Diagnostic] {

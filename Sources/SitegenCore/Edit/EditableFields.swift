@@ -12,26 +12,17 @@ public struct EditableFields: Sendable {
     public init(kind: ContentKind, schema: CollectionSchema? = nil) {
         self.kind = kind
         self.schema = schema
+        if let schema, !schema.isBuiltIn { collections.declared = [schema] }
     }
+
+    /// The site's collections: what the loader reads an item with.
+    public var collections = SiteCollections()
 
     /// The fields of `target` in a site whose collections are `collections`.
     public init(_ target: EditTarget, collections: SiteCollections) {
         kind = target.kind
-        if let folder = kind.folder {
-            schema = collections.schema(named: folder)
-        } else if kind == .page, let name = Self.declaredFolder(of: target.sitePath) {
-            schema = collections.declared(named: name)
-        } else {
-            schema = nil
-        }
-    }
-
-    /// `events` for `content/events/<slug>.md` or `content/events/<slug>/index.md`: the folder a declared
-    /// collection's item sits in, for a file the kind alone reads as a page.
-    private static func declaredFolder(of sitePath: String) -> String? {
-        let parts = sitePath.dropFirst("content/".count).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2 || (parts.count == 3 && parts[2] == "index.md") else { return nil }
-        return String(parts[0])
+        schema = kind.folder.flatMap(collections.schema(named:))
+        self.collections = collections
     }
 
     /// Whether the file is an item of a collection `site.yml` declares: then the schema alone has its rules.

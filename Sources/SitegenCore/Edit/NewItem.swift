@@ -84,22 +84,18 @@ public struct NewItem: Sendable {
         return tags
     }
 
-    /// The kind of content created. A declared collection's item is read as a page until the
-    /// loader knows collections (`ContentKind.item(collection:)`); its schema is found by its folder.
+    /// The kind of content created.
     public var kind: ContentKind {
         switch fields {
         case .post: return .post
         case .menuItem: return .menuItem
         case .profile: return .profile
-        case .item: return .page
+        case .item(let collection, _): return .item(collection: collection)
         }
     }
 
     /// The folder under `content/` the item goes into.
-    public var folder: String {
-        if case .item(let collection, _) = fields { return collection }
-        return kind.folder ?? ""
-    }
+    public var folder: String { kind.folder ?? "" }
 
     /// The slug to use: the one asked for, else one made from the title, name
     /// or first line, else (a post with nothing to go on) from the date.

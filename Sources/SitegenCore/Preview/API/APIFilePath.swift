@@ -20,12 +20,13 @@ enum APIFilePath {
         }
         let target: EditTarget
         do {
-            target = try EditTarget(siteRoot: siteRoot, sitePath: path)
+            target = try EditTarget(
+                siteRoot: siteRoot, sitePath: path,
+                collections: ContentEditor(siteRoot: siteRoot).collections.declaredNames)
         } catch {
             throw APIRefusal(error)
         }
-        guard editableKinds.contains(target.kind) || ContentEditor(siteRoot: siteRoot).fields(of: target).isDeclaredItem
-        else {
+        guard editableKinds.contains(target.kind) || isItem(target.kind) else {
             throw APIRefusal(
                 403,
                 "the preview edits posts, menu items, profiles, the items of site.yml's collections and content/primes.md, not \(path)"
@@ -47,5 +48,11 @@ enum APIFilePath {
             throw APIRefusal(403, "refused: \(path) is a symbolic link or not a file")
         }
         return target
+    }
+
+    /// Whether `kind` is an item of a collection site.yml declares.
+    private static func isItem(_ kind: ContentKind) -> Bool {
+        if case .item = kind { return true }
+        return false
     }
 }
