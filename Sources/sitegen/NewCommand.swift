@@ -42,7 +42,7 @@ enum NewCommand: SitegenCommand {
         options:
           --username NAME   the post's author (default: default_username in site.yml); it never changes later.
                             For a profile: the username the member posts as (their author page shows it)
-          --title T         the post's title
+          --title T         the post's title, or a collection item's title field
           --date D          the post's date: 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00
                             (written as given; default: now, in site.yml's timezone, with its offset)
           --tags A,B        the post's tags, separated by commas (written as a list: tags: [A, B])
