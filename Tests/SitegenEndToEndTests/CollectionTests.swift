@@ -120,6 +120,22 @@ import Testing
                 == "Spring|March 1, 2025|2025-03-01T00:00:00Z|40|kim>/events/speakers/kim/ |kim\n")
     }
 
+    @Test func editingOneItemRerendersOnlyThePagesShowingIt() throws {
+        let site = try Self.eventsSite()
+        for _ in 0..<2 { #expect(try site.sitegen("build").status == 0) }
+        try site.write("content/events/autumn.md", Self.event("Autumn", starts: "2025-10-01") + "More.\n")
+        let run = try site.sitegen("build")
+        #expect(run.status == 0)
+        // Its page and the list's second page, where it is; not the first page, the other items or the terms.
+        #expect(run.stdout.contains("(2 rendered, 8 unchanged)"), "\(run.stdout)")
+        try site.write(
+            "content/events/summer.md",
+            Self.event("Summer", starts: "2025-07-01", extra: "speakers: [Kim, lee]\nseats: 9\n"))
+        let summer = try site.sitegen("build")
+        // Its page, the list's first page and its two terms' pages: every page that shows the item.
+        #expect(summer.stdout.contains("(4 rendered, 6 unchanged)"), "\(summer.stdout)")
+    }
+
     @Test func aDeclaredCollectionIsInTheDefaultNavAndTheHomePagesTiles() throws {
         let site = try Self.eventsSite()
         #expect(try site.sitegen("build").status == 0)
@@ -187,6 +203,19 @@ import Testing
             try site.read("public/events/spring/index.html")
                 == "<img src=\"/events/spring/poster.png\" alt=\"Spring\" width=\"640\" height=\"480\">\n")
         #expect(try site.bytes("public/events/spring/poster.png") == ImageTests.png(width: 640, height: 480))
+    }
+
+    @Test func aLinkToAnItemsFileGoesToItsPage() throws {
+        let site = try Self.eventsSite()
+        try site.write("content/events/spring/index.md", Self.event("Spring", starts: "2025-03-01"))
+        try FileManager.default.removeItem(at: site.url("content/events/spring.md"))
+        try site.write(
+            "content/about.md", "See [spring](events/spring/index.md) and [summer](events/summer.md).\n")
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            try site.read("public/about/index.html").contains(
+                "See <a href=\"/events/spring/\">spring</a> and <a href=\"/events/summer/\">summer</a>."))
     }
 
     @Test func aMissingLocalImageIsAnErrorAtTheField() throws {

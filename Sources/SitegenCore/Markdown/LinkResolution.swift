@@ -53,7 +53,7 @@ enum LinkResolution {
             return (written, .unpublished(sitePath: sitePath), fragment)
         }
         if top == "content", sitePath.hasSuffix(".md") {
-            guard let page = PageAddress.segments(ofSource: sitePath) else {
+            guard let page = PageAddress.segments(ofSource: sitePath, collections: base.collections) else {
                 return (written, .page(source: sitePath), fragment)
             }
             return (

@@ -40,4 +40,6 @@ struct LinkBase: Sendable {
     var root: String
     /// The sizes of the site's images, by output path, for `<img width height>`.
     var images: [String: ImageSize] = [:]
+    /// The collections `site.yml` declares, whose folders hold items (`events/a/index.md` is the item `a`).
+    var collections: Set<String> = []
 }

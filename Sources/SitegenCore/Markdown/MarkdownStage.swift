@@ -55,6 +55,8 @@ final class MarkdownStage: Sendable {
 
     /// The sizes of the site's images, for `<img width height>` (and a collection's image fields).
     let images: [String: ImageSize]
+    /// The collections `site.yml` declares, for links to their items' files.
+    private let collections: Set<String>
 
     /// A stage rendering with the Markdown options `settings` ask for; bodies not loaded are read from `siteRoot`.
     /// What a body's excerpt, links and `id`s depend on besides its bytes: the Markdown
@@ -71,6 +73,8 @@ final class MarkdownStage: Sendable {
         key.combine(rawHTML)
         key.combine(settings.rootPath)
         key.combine(footnoteBackLabel(of: settings))
+        // Links to a collection's page bundles resolve by its name (none: the key of a site without any).
+        for name in settings.collections.declaredNames.sorted() { key.combine(name) }
         return key.value
     }
 
@@ -81,6 +85,7 @@ final class MarkdownStage: Sendable {
 
     init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
         self.images = images
+        collections = settings.collections.declaredNames
         renderer = MarkdownRenderer(
             options: Self.options(settings.rawHTML), extensions: settings.markdownExtensions,
             footnoteBackLabel: Self.footnoteBackLabel(of: settings))
@@ -169,7 +174,9 @@ final class MarkdownStage: Sendable {
     /// `source`, raw HTML as `unsafe_html:` says), without the paragraph around a single one.
     /// Images are left without sizes: the item's value is not made of them.
     func inlineHTML(of text: String, source: String) -> String {
-        let html = renderer.render(text, summaryLength: 0, links: LinkBase(source: source, root: rootPath)).html
+        let html = renderer.render(
+            text, summaryLength: 0, links: LinkBase(source: source, root: rootPath, collections: collections)
+        ).html
         guard html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), !html.dropFirst(3).contains("<p>") else { return html }
         return String(html.dropFirst(3).dropLast(5))
     }
@@ -199,7 +206,7 @@ final class MarkdownStage: Sendable {
 
     /// A body rendered, and the line of its file the Markdown starts on.
     private func render(_ body: Body, summaryLength: Int) -> (rendered: RenderedMarkdown, firstLine: Int) {
-        let links = LinkBase(source: body.source, root: rootPath, images: images)
+        let links = LinkBase(source: body.source, root: rootPath, images: images, collections: collections)
         if let text = body.text {
             return (renderer.render(text, summaryLength: summaryLength, links: links), body.firstLine)
         }

@@ -15,11 +15,12 @@ enum PageAddress {
     }
 
     /// The segments of the page a content file (`content/posts/a/index.md`) makes, or `nil` when it makes none.
-    static func segments(ofSource source: String) -> [String]? {
+    /// `collections` names the collections `site.yml` declares.
+    static func segments(ofSource source: String, collections: Set<String> = []) -> [String]? {
         guard source.hasPrefix("content/"), source.hasSuffix(".md") else { return nil }
         guard
             case .success(let found) = ContentKind.of(
-                contentName: String(source.dropFirst("content/".count).dropLast(3)))
+                contentName: String(source.dropFirst("content/".count).dropLast(3)), collections: collections)
         else { return nil }
         return segments(found.kind, slug: found.slug)
     }
