@@ -35,8 +35,7 @@ struct EditValidator {
             throw .refused([error])
         }
         var diagnostics =
-            SiteLoader.item(of: document, kind: target.kind, slug: target.slug, collections: fields.collections)
-            .diagnostics
+            target.kind.check(document, slug: target.slug, collections: fields.collections)
             + (original.map { immutableFieldProblems(document, $0) } ?? [])
         // Only a username the edit gives: a clash already in the files is `build`'s to report.
         if original?.fields?["username"]?.scalarText != document.fields?["username"]?.scalarText,
