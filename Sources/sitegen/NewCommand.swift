@@ -168,7 +168,7 @@ enum NewCommand: SitegenCommand {
         }
         let text = scanner.positionals.count > 1 ? scanner.positionals[1] : nil
         let bodySource = try self.bodySource(text, from: scanner)
-        let fields = EditableFields(kind: .page, schema: schema)
+        let fields = EditableFields(kind: .item(collection: schema.name), schema: schema)
         let values = try values(settings, for: fields, console: console)
         do throws(EditFailure) {
             let item = NewItem(

@@ -158,7 +158,7 @@ extension EditAPI {
         guard let schema = collections.declared(named: name) else {
             throw APIRefusal(400, NewItem.unknownKindMessage(name, collections: collections))
         }
-        let fields = EditableFields(kind: .page, schema: schema)
+        let fields = EditableFields(kind: .item(collection: schema.name), schema: schema)
         var settings: [EditRequest.Assignment] = []
         for (key, value) in given.sorted(by: { $0.key < $1.key }) {
             guard let spec = fields.typedSpec(key) else {
