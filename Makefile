@@ -91,6 +91,7 @@ browser-test: deps axe-core
 	$(SWIFT) build --product sitegen
 	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/live_reload.py .build/debug/sitegen $(SCREENSHOTS)
 	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/edit_controls.py .build/debug/sitegen $(SCREENSHOTS)
+	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/collection_controls.py .build/debug/sitegen $(SCREENSHOTS)
 	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/accessibility.py .build/debug/sitegen $(AXE_JS) $(SCREENSHOTS)
 
 # axe-core (axe.min.js inside PyPI's axe-playwright-python; only that file is used, Playwright is

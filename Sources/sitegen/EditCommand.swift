@@ -38,10 +38,25 @@ enum EditCommand: SitegenCommand {
         Only the fields the item's kind declares can be set or changed (a post's
         username, title, date, tags, draft, description, aliases; a menu item's
         name, price, aliases; a profile's name, bio, username, aliases; a page's
-        title, description, aliases; the primes page's count, favorites): any
-        other key is refused, with the field it most likely meant ("did you
-        mean title?"). --force writes it anyway, for a field the site's own
-        templates read.
+        title, description, aliases; the primes page's count, favorites), and
+        the fields site.yml declares (collections: in site.yml: an item of a
+        collection such as content/events/<slug>.md has the fields its schema
+        lists, plus aliases and layout; posts, menu and profiles have theirs
+        plus any site.yml adds to them): any other key is refused, with the
+        field it most likely meant ("did you mean title?"). --force writes it
+        anyway, for a field the site's own templates read.
+
+        A value for a field site.yml declares is checked against the field's
+        type as `build` reads it, before anything is written: integer (whole,
+        within its min and max: seats=40), number, boolean (true or false),
+        date (2025-03-01 or 2025-03-01T18:00:00+09:00), list ([a, b]; or
+        --add/--remove one item), url, image (cover.jpg, /images/a.png or an
+        https:// URL), choice (one of its of: texts), text or markdown. A
+        value of the wrong type is refused at the field's current value
+        (path:line:col; the file's first line when it has no such field yet).
+        Numbers and flags are written plain, text quoted only when YAML would
+        read it as something else ("40" for a text field), lists in flow
+        style. A field declared immutable is set by `new` and never changed.
 
         The edit is also checked against the rest of the site, as `sitegen check`
         would check that file: its links and images must arrive, and its aliases

@@ -1,15 +1,16 @@
 import Foundation
 import SitegenCore
 
-/// `sitegen new`: creates a post, menu item or profile; never overwrites a file.
+/// `sitegen new`: creates a post, menu item, profile or item of a declared collection; never overwrites a file.
 enum NewCommand: SitegenCommand {
     static let name = "new"
-    static let summary = "create a post, menu item or profile (never overwrites)"
+    static let summary = "create a post, menu item, profile or collection item (never overwrites)"
     static let usage = """
         usage: sitegen new post [--username NAME] [--title T] [--date D] [--tags A,B] [--draft] [--slug S]
-                                [TEXT | --body-file F] [--site DIR]
+                                [--set KEY=VALUE ...] [TEXT | --body-file F] [--site DIR]
                sitegen new menu --name N --price P [--slug S] [TEXT | --body-file F] [--site DIR]
                sitegen new profile --name N [--username NAME] [--bio B] [--slug S] [TEXT | --body-file F] [--site DIR]
+               sitegen new COLLECTION [--title T] [--set KEY=VALUE ...] [--slug S] [TEXT | --body-file F] [--site DIR]
         """
     static let help = """
         \(usage)
@@ -23,13 +24,25 @@ enum NewCommand: SitegenCommand {
         unless --date gives one. A post's author is --username, or else the
         site's default_username (set it in site.yml: `default_username: NAME`).
 
+        COLLECTION is a collection site.yml declares (collections: events: …):
+        the item goes to content/events/<slug>.md, its fields given with --title
+        and --set KEY=VALUE, in the order its schema declares them. Each value is
+        checked against its field's type as `build` reads it: an integer (with
+        its min and max), a number, true or false, a date (2025-03-01), a list
+        ([a, b], or one item), a url, an image path, one of a choice's texts, or
+        text. A required field left out, a field the collection does not
+        declare, or a value of the wrong type is refused, naming the field, and
+        nothing is written. A field left out is not written: its default stays
+        in site.yml. For a post, --set gives the fields site.yml adds to posts
+        (collections: posts: fields: …, e.g. --set image=cover.jpg).
+
         The new file is checked with the same rules as `sitegen build` and
         appears whole or not at all; an existing file is never replaced.
 
         options:
           --username NAME   the post's author (default: default_username in site.yml); it never changes later.
                             For a profile: the username the member posts as (their author page shows it)
-          --title T         the post's title
+          --title T         the post's title, or a collection item's title field
           --date D          the post's date: 2024-05-01, 2024-05-01 09:30 or 2024-05-01T09:30:00+09:00
                             (written as given; default: now, in site.yml's timezone, with its offset)
           --tags A,B        the post's tags, separated by commas (written as a list: tags: [A, B])
@@ -37,14 +50,16 @@ enum NewCommand: SitegenCommand {
           --name N          the dish's or member's name (a member's name never changes later)
           --price P         the dish's price in whole won
           --bio B           the member's one-line bio
+          --set KEY=VALUE   a collection item's field (repeatable; lists as [a, b]); for a post, a field
+                            site.yml adds to posts
           --slug S          the file name (without .md) instead of one made from the title or name
           TEXT              the body; a line break is added at the end if missing
           --body-file F     the body from file F ("-": standard input)
           --site DIR        the site folder (default: the current folder)
           -h, --help        show this help
 
-        Exit status: 0 created, 1 refused (the file exists, a value breaks a rule, or a post has
-        no username), 2 bad usage.
+        Exit status: 0 created, 1 refused (the file exists, a value breaks a rule, a required field
+        is missing, or a post has no username), 2 bad usage (or a collection site.yml does not declare).
 
         """
 
@@ -60,23 +75,26 @@ enum NewCommand: SitegenCommand {
     static func run(_ arguments: [String], console: Console) throws {
         let scanner = try ArgumentScanner(
             arguments,
-            valued: ["site", "username", "title", "date", "tags", "name", "price", "bio", "slug", "body-file"],
+            valued: ["site", "username", "title", "date", "tags", "name", "price", "bio", "slug", "body-file", "set"],
             flags: ["draft"], usage: usage)
         if scanner.flag("help") {
             console.out(help)
             return
         }
-        try scanner.expectPositionals(1...2, what: "what to create: post, menu or profile")
+        try scanner.expectPositionals(1...2, what: "what to create: post, menu, profile or a collection")
         let kind = scanner.positionals[0]
+        let site = try SiteOptions.siteRoot(from: scanner, usage: usage).standardizedFileURL.path
         guard let allowed = kindOptions[kind] else {
-            throw UsageError(message: "cannot create \"\(kind)\"; choose post, menu or profile", usage: usage)
+            return try createItem(of: kind, from: scanner, site: site, console: console)
+        }
+        if kind != "post", !scanner.values("set").isEmpty {
+            throw UsageError(message: "--set is not an option of `new \(kind)`", usage: usage)
         }
         for option in Set(kindOptions.values.joined()).sorted() where !allowed.contains(option) {
             if scanner.value(option) != nil || scanner.flag(option) {
                 throw UsageError(message: "--\(option) is not an option of `new \(kind)`", usage: usage)
             }
         }
-        let site = try SiteOptions.siteRoot(from: scanner, usage: usage).standardizedFileURL.path
         let text = scanner.positionals.count > 1 ? scanner.positionals[1] : nil
         if let text, text.hasSuffix(".md"), !text.contains(where: \.isWhitespace) {
             let slug = String(text.split(separator: "/").last ?? "").dropLast(".md".count)
@@ -94,13 +112,17 @@ enum NewCommand: SitegenCommand {
         let (date, dateText) = try date(from: scanner, in: ContentCreator(siteRoot: site).timeZone())
         let tags = try tags(from: scanner)
         let fieldsGiven = try fields(kind, from: scanner)
-        let bodySource: BodySource?
-        switch (text, scanner.value("body-file")) {
-        case (_?, _?): throw UsageError(message: "give TEXT or --body-file, not both", usage: usage)
-        case (let text?, nil): bodySource = .text(text)
-        case (nil, "-"): bodySource = .standardInput
-        case (nil, let path?): bodySource = .file(path)
-        case (nil, nil): bodySource = nil
+        let bodySource = try self.bodySource(text, from: scanner)
+        var addedFields: SchemaValues?
+        if kind == "post", !scanner.values("set").isEmpty {
+            let collections: SiteCollections
+            do {
+                collections = try ContentCreator(siteRoot: site).collections()
+            } catch {
+                throw failure(reporting: error, console: console)
+            }
+            let fields = EditableFields(kind: .post, schema: collections.schema(named: "posts"))
+            addedFields = try values(try settings(from: scanner), for: fields, console: console)
         }
         do {
             let creator = ContentCreator(siteRoot: site)
@@ -110,13 +132,86 @@ enum NewCommand: SitegenCommand {
             } else {
                 fields = try postFields(from: scanner, tags: tags, creator: creator)
             }
-            let item = NewItem(
+            var item = NewItem(
                 fields, slug: scanner.value("slug"), body: try bodySource?.read() ?? [], date: date, dateText: dateText)
+            item.addedFields = addedFields
             let (target, warnings) = try creator.create(item)
             report(warnings, console: console, failing: "")
             console.out(target.sitePath + "\n")
         } catch {
             throw failure(reporting: error, console: console)
+        }
+    }
+
+    /// `sitegen new COLLECTION`: an item of a collection site.yml declares, its fields typed by the schema.
+    private static func createItem(
+        of name: String, from scanner: ArgumentScanner, site: String, console: Console
+    ) throws {
+        let collections: SiteCollections
+        do {
+            collections = try ContentCreator(siteRoot: site).collections()
+        } catch {
+            throw failure(reporting: error, console: console)
+        }
+        guard let schema = collections.declared(named: name) else {
+            throw UsageError(message: NewItem.unknownKindMessage(name, collections: collections), usage: usage)
+        }
+        for option in Set(kindOptions.values.joined()).subtracting(["title"]).sorted()
+        where scanner.value(option) != nil || scanner.flag(option) {
+            throw UsageError(
+                message: "--\(option) is not an option of `new \(name)`; give its fields with --set KEY=VALUE",
+                usage: usage)
+        }
+        var settings = try settings(from: scanner)
+        if let title = scanner.value("title") {
+            settings.insert(EditRequest.Assignment(key: "title", value: title), at: 0)
+        }
+        let text = scanner.positionals.count > 1 ? scanner.positionals[1] : nil
+        let bodySource = try self.bodySource(text, from: scanner)
+        let fields = EditableFields(kind: .item(collection: schema.name), schema: schema)
+        let values = try values(settings, for: fields, console: console)
+        do throws(EditFailure) {
+            let item = NewItem(
+                collection: name, values: values, slug: scanner.value("slug"), body: try bodySource?.read() ?? [])
+            let (target, warnings) = try ContentCreator(siteRoot: site).create(item)
+            report(warnings, console: console, failing: "")
+            console.out(target.sitePath + "\n")
+        } catch {
+            throw failure(reporting: error, console: console)
+        }
+    }
+
+    /// Every `--set KEY=VALUE`, in the order given.
+    private static func settings(from scanner: ArgumentScanner) throws(UsageError) -> [EditRequest.Assignment] {
+        try scanner.values("set").map { setting throws(UsageError) in
+            guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+                throw UsageError(message: "--set needs KEY=VALUE, got \"\(setting)\"", usage: usage)
+            }
+            return EditRequest.Assignment(
+                key: String(setting[..<equals]), value: String(setting[setting.index(after: equals)...]))
+        }
+    }
+
+    /// The values read by the schema, or each problem printed and the command failed.
+    private static func values(
+        _ settings: [EditRequest.Assignment], for fields: EditableFields, console: Console
+    ) throws(CommandFailure) -> SchemaValues {
+        switch SchemaValues.read(settings, for: fields) {
+        case .success(let values): return values
+        case .failure(let problems):
+            for message in problems.messages { console.err("error: \(message)\n") }
+            throw .reported
+        }
+    }
+
+    /// Where the body comes from: TEXT, --body-file, or nowhere.
+    private static func bodySource(_ text: String?, from scanner: ArgumentScanner) throws(UsageError) -> BodySource? {
+        switch (text, scanner.value("body-file")) {
+        case (_?, _?): throw UsageError(message: "give TEXT or --body-file, not both", usage: usage)
+        case (let text?, nil): return .text(text)
+        case (nil, "-"): return .standardInput
+        case (nil, let path?): return .file(path)
+        case (nil, nil): return nil
         }
     }
 

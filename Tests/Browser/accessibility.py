@@ -6,7 +6,8 @@ sink's has a task list and footnotes), a tag page and its other page kinds,
 in the light and the dark colour scheme (`prefers-color-scheme`, emulated),
 axe-core must find no violation of any rule it runs by default (WCAG 2 A and
 AA, best practices). The preview's editing controls are checked the same way
-on `sitegen serve`'s post and profile pages, their forms closed and open.
+on `sitegen serve`'s post and profile pages, their forms closed and open, and
+on a declared collection's item and list pages (the forms made from its schema).
 Each page and scheme leaves a screenshot in SCREENSHOTS (default: a new temp
 folder, printed).
 
@@ -28,6 +29,7 @@ import tempfile
 import threading
 import urllib.parse
 
+import collection_controls
 from devtools import Browser, Screenshots, is_shown, stop, wait_for
 from preview import serve
 
@@ -153,6 +155,27 @@ def preview_controls(sitegen, work, processes, checker):
             checker.check("serve/" + path + " open", scheme)
 
 
+def collection_forms(sitegen, work, processes, checker):
+    """The forms a declared collection's pages get from its schema, closed and open: an event's, and the list's new one."""
+    site = os.path.join(work, "events")
+    os.makedirs(os.path.join(site, "content", "events"))
+    with open(os.path.join(site, "site.yml"), "w", encoding="utf-8") as file:
+        file.write(collection_controls.SETTINGS)
+    with open(os.path.join(site, "content", "events", "spring-meetup.md"), "w", encoding="utf-8") as file:
+        file.write(collection_controls.MEETUP)
+    origin = serve(sitegen, site, work, processes)
+    for path, opener, form in (("events/spring-meetup/", '[data-edit="item"] [data-edit-open]', "#edit-item-form"),
+                               ("events/", 'details[data-edit="new-item"] > summary', 'form[data-edit-form="new-item"]')):
+        for scheme in SCHEMES:
+            checker.open(origin + path, scheme)
+            wait_for("the editing script", lambda: checker.tab.evaluate(
+                "!!document.querySelector('script[src=\"/_sitegen/edit.js\"]')"))
+            checker.check("serve/" + path + " closed", scheme)
+            checker.tab.evaluate("document.querySelector(%s).click()" % json.dumps(opener))
+            wait_for(form + " on screen", lambda: is_shown(checker.tab.seen(form)))
+            checker.check("serve/" + path + " open", scheme)
+
+
 def main(sitegen, axe_js, screenshots):
     work = tempfile.mkdtemp(prefix="sitegen-axe-")
     processes = []
@@ -164,6 +187,7 @@ def main(sitegen, axe_js, screenshots):
         checker = Checker(browser, axe_source, screenshots)
         built_sites(sitegen, work, servers, checker)
         preview_controls(sitegen, work, processes, checker)
+        collection_forms(sitegen, work, processes, checker)
         print("screenshots: %s (%d)" % (screenshots, checker.shots.count))
         if checker.failures:
             print("\n".join(checker.failures))

@@ -21,6 +21,14 @@ public struct ContentCreator: Sendable {
         return username
     }
 
+    /// The collections a new item may belong to: site.yml's (the built-in kinds alone without one).
+    /// Throws site.yml's errors when it has any: which collections it declares cannot be known then.
+    public func collections() throws(EditFailure) -> SiteCollections {
+        guard let (settings, diagnostics) = siteSettings() else { return SiteCollections() }
+        guard let settings else { throw .refused(diagnostics.filter { $0.severity == .error }) }
+        return settings.collections
+    }
+
     /// The zone a new post's date is written in: site.yml's `timezone` (UTC when site.yml is missing
     /// or has errors, which `build` reports).
     public func timeZone() -> TimeZone { siteSettings()?.settings?.timeZone ?? .utc }
@@ -37,19 +45,21 @@ public struct ContentCreator: Sendable {
 
     /// Creates the item's file; returns it and the warnings `build` would print.
     public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
-        let folder = "content/" + (item.kind.folder ?? "")
-        let target = try EditTarget(siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md")
+        let folder = "content/" + item.folder
+        let editor = ContentEditor(siteRoot: siteRoot)
+        let target = try EditTarget(
+            siteRoot: siteRoot, sitePath: "\(folder)/\(try item.resolvedSlug()).md",
+            collections: editor.collections.declaredNames)
         let slug = try item.resolvedSlug()
-        if item.kind.folder != nil, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
+        if !item.folder.isEmpty, DirectoryListing.isFile("\(siteRoot)/\(folder)/\(slug)/index.md") {
             throw .exists(
                 "\(folder)/\(slug)/index.md already exists; nothing was written (choose another name with --slug)")
         }
         let bytes = item.fileBytes
         let plan = EditPlan(patches: [BytePatch(0..<0, bytes)], changesWholeFile: true)
-        let editor = ContentEditor(siteRoot: siteRoot)
         try ContentEditor.checkInsideSite(target, siteRoot: siteRoot)
         let warnings =
-            try EditValidator(target: target, maxFileSize: editor.maxFileSize)
+            try EditValidator(target: target, fields: editor.fields(of: target), maxFileSize: editor.maxFileSize)
             .validate(bytes, original: nil, plan: plan) + editor.checkAgainstSite(bytes, target)
         do {
             try FileWriter.createFolder(siteRoot + "/" + folder)

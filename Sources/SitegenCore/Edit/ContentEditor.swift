@@ -30,7 +30,7 @@ public struct ContentEditor: Sendable {
             throw .changedOnDisk(path: target.sitePath)
         }
         let original = try parse(snapshot.bytes, of: target)
-        let plan = try change.plan(for: original, kind: target.kind)
+        let plan = try change.plan(for: original, fields: fields(of: target))
         guard let bytes = plan.patches.applied(to: snapshot.bytes) else {
             throw .failed(
                 "sitegen planned overlapping changes to \(target.sitePath); nothing was written (please report this)")
@@ -65,7 +65,7 @@ public struct ContentEditor: Sendable {
         if bytes == snapshot.bytes {
             return EditOutcome(changed: false, warnings: plan.warnings, version: ContentVersion.of(bytes))
         }
-        let validator = EditValidator(target: target, maxFileSize: maxFileSize)
+        let validator = EditValidator(target: target, fields: fields(of: target), maxFileSize: maxFileSize)
         let warnings = try validator.validate(bytes, original: original, plan: plan) + checkAgainstSite(bytes, target)
         beforeReplace()
         do {
@@ -86,12 +86,23 @@ public struct ContentEditor: Sendable {
     }
 
     /// `max_file_size` from site.yml; the default when site.yml is missing or has errors (build reports those).
-    var maxFileSize: Int {
+    var maxFileSize: Int { settings?.maxFileSize ?? SiteSettings.defaultMaxFileSize }
+
+    /// The fields `target` may have and their rules, with its collection's schema from site.yml
+    /// (the built-in kinds alone when site.yml is missing or has errors, which build reports).
+    public func fields(of target: EditTarget) -> EditableFields {
+        EditableFields(target, collections: settings?.collections ?? SiteCollections())
+    }
+
+    /// The collections site.yml declares (none when it is missing or has errors).
+    public var collections: SiteCollections { settings?.collections ?? SiteCollections() }
+
+    /// site.yml as build reads it, or `nil` when it is missing or has errors (build reports those).
+    private var settings: SiteSettings? {
         guard let bytes = try? FileReader.read(siteRoot + "/site.yml", limit: SiteSettings.defaultMaxFileSize),
-            let document = try? ContentDocument(path: "site.yml", bytes: bytes, layout: .yaml),
-            let settings = SiteSettings.load(document, slug: "site").model
-        else { return SiteSettings.defaultMaxFileSize }
-        return settings.maxFileSize
+            let document = try? ContentDocument(path: "site.yml", bytes: bytes, layout: .yaml)
+        else { return nil }
+        return SiteSettings.load(document, slug: "site").model
     }
 
     /// Refuses a target reached through a symbolic link out of the site (`SiteContainment`), as `build` does.

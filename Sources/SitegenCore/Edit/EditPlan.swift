@@ -37,4 +37,13 @@ public struct EditPlan: Sendable {
 public protocol ContentChange: Sendable {
     /// The plan for this change on `document`, read as `kind`; throws when the change is not allowed.
     func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan
+    /// The plan on `document` with its fields' rules, the collection's schema among them.
+    func plan(for document: ContentDocument, fields: EditableFields) throws(EditFailure) -> EditPlan
+}
+
+extension ContentChange {
+    /// A change that knows no schema plans with its kind's rules alone.
+    public func plan(for document: ContentDocument, fields: EditableFields) throws(EditFailure) -> EditPlan {
+        try plan(for: document, kind: fields.kind)
+    }
 }

@@ -67,11 +67,24 @@ public struct EditRequest: ContentChange, Sendable {
     /// Whether the request changes nothing (then `sitegen edit` opens an editor instead).
     public var isEmpty: Bool { assignments.isEmpty && removals.isEmpty && listChanges.isEmpty && body == nil }
 
-    /// Patches for each field and the body, after checking immutable and required fields and list changes.
+    /// The request's assignments, a key given twice taking its last value.
+    var lastAssignments: [Assignment] {
+        assignments.enumerated().filter { index, assignment in
+            !assignments[(index + 1)...].contains { $0.key == assignment.key }
+        }.map(\.element)
+    }
+
+    /// Patches for each field and the body, with the kind's rules alone.
     public func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
-        var problems = FieldEditRules.problems(with: self, in: document, kind: kind)
+        try plan(for: document, fields: EditableFields(kind: kind))
+    }
+
+    /// Patches for each field and the body, after checking immutable and required fields, the
+    /// values the schema types, and list changes.
+    public func plan(for document: ContentDocument, fields: EditableFields) throws(EditFailure) -> EditPlan {
+        var problems = FieldEditRules.problems(with: self, in: document, fields: fields)
         var listEdits: [ListFieldEdit] = []
-        switch ListFieldEdit.edits(for: self, in: document, kind: kind) {
+        switch ListFieldEdit.edits(for: self, in: document, fields: fields) {
         case .success(let edits): listEdits = edits
         case .failure(let found): problems += found.diagnostics
         }
@@ -89,17 +102,23 @@ public struct EditRequest: ContentChange, Sendable {
                 }
             }
             // A key given twice takes its last value; a key removed twice is removed once.
-            let lastAssignments = assignments.enumerated().filter { index, assignment in
-                !assignments[(index + 1)...].contains { $0.key == assignment.key }
-            }.map(\.element)
             for assignment in lastAssignments {
                 if let edit = listEdits.first(where: { $0.key == assignment.key }) {
                     try write(edit)
                     continue
                 }
-                let kindOfValue = kind.model.valueKinds[assignment.key] ?? .text
-                let (yaml, readsAs) = YAMLScalarWriter.value(assignment.value, as: kindOfValue)
-                plan.fields[assignment.key] = .reads(readsAs.templateValue)
+                let yaml: String
+                if let spec = fields.typedSpec(assignment.key),
+                    case .success(let value) = spec.parse(commandLineText: assignment.value)
+                {
+                    yaml = YAMLScalarWriter.yaml(for: value, written: assignment.value)
+                    plan.fields[assignment.key] = .reads(try Self.readBack(yaml))
+                } else {
+                    let written = YAMLScalarWriter.value(
+                        assignment.value, as: fields.valueKind(assignment.key) ?? .text)
+                    yaml = written.yaml
+                    plan.fields[assignment.key] = .reads(written.readsAs.templateValue)
+                }
                 if let pair = patcher.firstPair(assignment.key) {
                     plan.patches.append(try patcher.replaceValue(of: pair, with: yaml))
                 } else {
@@ -132,5 +151,16 @@ public struct EditRequest: ContentChange, Sendable {
             plan.patches.append(FrontMatterPatcher.replaceBody(of: document, with: body))
         }
         return plan
+    }
+
+    /// What the YAML written for a typed value reads as, for the validator to compare.
+    private static func readBack(_ yaml: String) throws(EditFailure) -> TemplateValue {
+        do {
+            guard let node = try YAMLParser().parse(yaml) else { return .null }
+            return node.templateValue
+        } catch {
+            throw .failed(
+                "sitegen wrote \(yaml) as YAML that does not read back; nothing was written (please report this)")
+        }
     }
 }

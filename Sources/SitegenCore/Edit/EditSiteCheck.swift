@@ -20,11 +20,13 @@ struct EditSiteCheck {
     func problems(with document: ContentDocument, at target: EditTarget) -> [Diagnostic] {
         let path = target.sitePath
         let key = SourcePath(path)
-        guard let item = SiteLoader.item(of: document, kind: target.kind, slug: target.slug).item else { return [] }
         let options = BuildOptions(siteRoot: URL(fileURLWithPath: siteRoot))
         var ignored: [Diagnostic] = []
         var settingsHash: UInt64 = 0
-        guard let settings = SiteLoader(siteRoot: options.siteRoot).loadSettings(&ignored, settingsHash: &settingsHash)
+        guard let settings = SiteLoader(siteRoot: options.siteRoot).loadSettings(&ignored, settingsHash: &settingsHash),
+            let item = SiteLoader.item(
+                of: document, kind: target.kind, slug: target.slug, collections: settings.collections
+            ).item
         else { return [] }
         let layoutProblems = layoutProblems(of: item, at: path, siteRoot: options.siteRoot)
         // The body's links first: an item without aliases whose body links nowhere in the site
@@ -142,6 +144,7 @@ extension SiteContent {
         menu.removeAll { $0.sourcePath == source }
         profiles.removeAll { $0.sourcePath == source }
         pages.removeAll { $0.sourcePath == source }
+        for name in items.keys { items[name]?.removeAll { $0.sourcePath == source } }
         if source == PrimesPage.sourcePath { primes = nil }
     }
 }

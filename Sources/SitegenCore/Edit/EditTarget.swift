@@ -10,11 +10,13 @@ public struct EditTarget: Sendable, Hashable {
     public let slug: String
 
     /// The file at `sitePath` (`content/…/name.md`) in the site at `siteRoot`; it need not exist yet.
-    public init(siteRoot: String, sitePath: String) throws(EditFailure) {
+    /// `collections` names the collections site.yml declares: a file in one of their folders is an item.
+    public init(siteRoot: String, sitePath: String, collections: Set<String> = []) throws(EditFailure) {
         guard sitePath.hasPrefix("content/"), sitePath.hasSuffix(".md") else {
             throw .failed("\(sitePath) is not a Markdown file in content/")
         }
-        switch ContentKind.of(contentName: String(sitePath.dropFirst("content/".count).dropLast(".md".count))) {
+        let name = String(sitePath.dropFirst("content/".count).dropLast(".md".count))
+        switch ContentKind.of(contentName: name, collections: collections) {
         case .success(let found):
             kind = found.kind
             slug = found.slug
@@ -27,7 +29,8 @@ public struct EditTarget: Sendable, Hashable {
 
     /// Finds the file a user named: a path (absolute, or relative to
     /// `currentFolder`), or a name under the site's `content/` such as
-    /// `posts/hello` or `content/posts/hello.md`, with or without `.md`.
+    /// `posts/hello` or `content/posts/hello.md`, with or without `.md`. What it is
+    /// read as follows site.yml's collections (an item of `events` in `content/events/`).
     public static func locate(_ file: String, siteRoot: String, currentFolder: String) throws(EditFailure) -> EditTarget
     {
         let content = siteRoot + "/content"
@@ -55,7 +58,9 @@ public struct EditTarget: Sendable, Hashable {
             throw .failed("\(file) is not in the site's content/ folder (\(content)/)")
         }
         guard name.hasSuffix(".md") else { throw .failed("\(file) is not a Markdown (.md) file") }
-        let target = try EditTarget(siteRoot: siteRoot, sitePath: "content" + relativeFolder + "/" + name)
+        let target = try EditTarget(
+            siteRoot: siteRoot, sitePath: "content" + relativeFolder + "/" + name,
+            collections: ContentEditor(siteRoot: siteRoot).collections.declaredNames)
         return EditTarget(path: path, sitePath: target.sitePath, kind: target.kind, slug: target.slug)
     }
 

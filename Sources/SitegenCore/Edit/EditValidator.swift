@@ -1,12 +1,23 @@
 /// Proves a patched file is one `build` accepts and that the edit changed
-/// only what it named: re-parses it, runs the kind's rules (and the rule across
+/// only what it named: re-parses it, runs the loader's rules for its kind (a declared
+/// collection's item, or a built-in kind with the fields site.yml adds, read against its
+/// schema as `build` reads it; and the rule across
 /// files a profile's edit easily breaks, `UsernameClaim`), keeps immutable fields,
 /// and compares every field and the body with what the plan expects.
 struct EditValidator {
     /// The file being edited.
     let target: EditTarget
+    /// Its fields' rules, with its collection's schema.
+    let fields: EditableFields
     /// The largest file `build` reads (`max_file_size`).
     let maxFileSize: Int
+
+    /// A validator for `target`, with its kind's rules alone unless `fields` brings its collection's schema.
+    init(target: EditTarget, fields: EditableFields? = nil, maxFileSize: Int) {
+        self.target = target
+        self.fields = fields ?? EditableFields(kind: target.kind)
+        self.maxFileSize = maxFileSize
+    }
 
     /// The warnings `build` would print for the new file; throws when it must not be written.
     /// `original` is the file as read, `nil` when it could not be parsed (an editor may be fixing it).
@@ -24,7 +35,7 @@ struct EditValidator {
             throw .refused([error])
         }
         var diagnostics =
-            target.kind.check(document, slug: target.slug)
+            target.kind.check(document, slug: target.slug, collections: fields.collections)
             + (original.map { immutableFieldProblems(document, $0) } ?? [])
         // Only a username the edit gives: a clash already in the files is `build`'s to report.
         if original?.fields?["username"]?.scalarText != document.fields?["username"]?.scalarText,
@@ -44,7 +55,7 @@ struct EditValidator {
 
     private func immutableFieldProblems(_ document: ContentDocument, _ original: ContentDocument) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for key in target.kind.model.immutableFields.sorted() {
+        for key in fields.immutable.sorted() {
             guard let old = original.fields?[key], old.scalarValue != .null else { continue }
             let new = document.fields?[key]
             if new?.scalarText != old.scalarText {

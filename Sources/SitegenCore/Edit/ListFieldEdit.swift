@@ -21,7 +21,7 @@ struct ListFieldEdit {
 
     /// The edits of every list field the request names, in the order named, or every problem found.
     static func edits(
-        for request: EditRequest, in document: ContentDocument, kind: ContentKind
+        for request: EditRequest, in document: ContentDocument, fields: EditableFields
     ) -> Result<[ListFieldEdit], DiagnosticList> {
         var edits: [ListFieldEdit] = []
         var problems: [Diagnostic] = []
@@ -32,7 +32,7 @@ struct ListFieldEdit {
         for key in keys {
             let changes = request.listChanges.filter { $0.key == key }
             let setting = request.assignments.last { $0.key == key }
-            let reader = ListFieldEdit.Reader(key: key, document: document, kind: kind)
+            let reader = ListFieldEdit.Reader(key: key, document: document, fields: fields)
             guard reader.isListField else {
                 if !changes.isEmpty { problems.append(reader.notAList()) }
                 continue
@@ -94,16 +94,16 @@ extension ListFieldEdit {
     fileprivate struct Reader {
         let key: String
         let document: ContentDocument
-        let kind: ContentKind
+        let fields: EditableFields
 
-        var isListField: Bool { kind.model.valueKinds[key]?.isList == true }
+        var isListField: Bool { fields.valueKind(key)?.isList == true }
 
         /// Whether the items are numbers: then duplicates and other rules are the model's, reported as `build` does.
-        var holdsNumbers: Bool { kind.model.valueKinds[key] == .wholeNumberList }
+        var holdsNumbers: Bool { fields.valueKind(key) == .wholeNumberList }
 
         /// Whether two items are one: tags are grouped after case folding and NFC (`PostGroups.key`).
         func same(_ a: String, _ b: String) -> Bool {
-            kind == .post && key == "tags" ? PostGroups.key(a) == PostGroups.key(b) : a == b
+            fields.kind == .post && key == "tags" ? PostGroups.key(a) == PostGroups.key(b) : a == b
         }
 
         private var pair: YAMLPair? { document.fields?.pairs?.first { $0.key.scalarText == key } }
@@ -118,14 +118,14 @@ extension ListFieldEdit {
         }
 
         func notAList() -> Diagnostic {
-            let lists = kind.model.valueKinds.filter { $0.value.isList }.keys.sorted()
+            let lists = fields.names.filter { fields.valueKind($0)?.isList == true }.sorted()
             guard !lists.isEmpty else {
                 return problem(
-                    "--add and --remove change list fields, and \(kind.model.kindName) has none; use --set \(key)=VALUE"
+                    "--add and --remove change list fields, and \(fields.kindName) has none; use --set \(key)=VALUE"
                 )
             }
             return problem(
-                "\(key) is not a list field of \(kind.model.kindName) (its lists: \(lists.joined(separator: ", "))); use --set \(key)=VALUE"
+                "\(key) is not a list field of \(fields.kindName) (its lists: \(lists.joined(separator: ", "))); use --set \(key)=VALUE"
             )
         }
 

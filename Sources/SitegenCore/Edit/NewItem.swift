@@ -1,4 +1,4 @@
-/// `sitegen new`: a post, menu item or profile to create, and the file it becomes.
+/// `sitegen new`: a post, menu item, profile or item of a declared collection to create, and the file it becomes.
 public struct NewItem: Sendable {
     /// What is created, with the fields given on the command line.
     public enum Fields: Sendable {
@@ -8,6 +8,8 @@ public struct NewItem: Sendable {
         case menuItem(name: String, price: String)
         /// A member's profile, with the username they post as, if given (their author page shows the profile).
         case profile(name: String, bio: String?, username: String? = nil)
+        /// An item of a collection `site.yml` declares, with the values given for its schema's fields.
+        case item(collection: String, values: SchemaValues)
     }
 
     /// The fields.
@@ -20,6 +22,8 @@ public struct NewItem: Sendable {
     public var date: ContentDate
     /// A post's `date` as the file gives it: as the user wrote it, or `date` in RFC 3339 (UTC).
     public var dateText: String
+    /// Values for the fields `site.yml` adds to a built-in kind (a post's `image`), written after its own.
+    public var addedFields: SchemaValues?
 
     /// An item to create. `dateText` is the date as the user wrote it, in a form `ContentDate(parsing:)` reads as `date`.
     public init(_ fields: Fields, slug: String? = nil, body: [UInt8] = [], date: ContentDate, dateText: String? = nil) {
@@ -28,6 +32,23 @@ public struct NewItem: Sendable {
         self.body = body
         self.date = date
         self.dateText = dateText ?? date.rfc3339
+    }
+
+    /// An item of the declared collection `collection`; it has no date of its own (its schema's date fields are values).
+    public init(collection: String, values: SchemaValues, slug: String? = nil, body: [UInt8] = []) {
+        self.init(
+            .item(collection: collection, values: values), slug: slug, body: body,
+            date: ContentDate(secondsSince1970: 0, in: .utc))
+    }
+
+    /// Why `sitegen new NAME` cannot create `name`: it is no built-in kind and no collection site.yml declares.
+    public static func unknownKindMessage(_ name: String, collections: SiteCollections) -> String {
+        let declared = collections.declared.map(\.name)
+        let listed = declared.isEmpty ? "" : " (\(declared.joined(separator: ", ")))"
+        let hint =
+            FieldReader.nearMiss(of: name, among: Set(declared + ["post", "menu", "profile"]))
+            .map { "; did you mean \"\($0)\"?" } ?? ""
+        return "cannot create \"\(name)\"; choose post, menu, profile or a collection site.yml declares\(listed)\(hint)"
     }
 
     /// Why a `--tags` list cannot be used.
@@ -69,8 +90,12 @@ public struct NewItem: Sendable {
         case .post: return .post
         case .menuItem: return .menuItem
         case .profile: return .profile
+        case .item(let collection, _): return .item(collection: collection)
         }
     }
+
+    /// The folder under `content/` the item goes into.
+    public var folder: String { kind.folder ?? "" }
 
     /// The slug to use: the one asked for, else one made from the title, name
     /// or first line, else (a post with nothing to go on) from the date.
@@ -88,6 +113,10 @@ public struct NewItem: Sendable {
                 String.init)
             source = title ?? firstLine ?? ""
         case .menuItem(let name, _), .profile(let name, _, _): source = name
+        case .item(_, let values):
+            let firstLine = String(decoding: body, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(
+                String.init)
+            source = values.values["title"]?.plainText ?? firstLine ?? ""
         }
         let slug = Self.shortened(SlugRules.slug(from: source))
         if !slug.isEmpty { return slug }
@@ -118,7 +147,10 @@ public struct NewItem: Sendable {
             lines.append("name: " + YAMLScalarWriter.text(name))
             if let username { lines.append("username: " + YAMLScalarWriter.text(username)) }
             if let bio { lines.append("bio: " + YAMLScalarWriter.text(bio)) }
+        case .item(_, let values):
+            lines += values.lines.map { "\($0.key): \($0.yaml)" }
         }
+        lines += (addedFields?.lines ?? []).map { "\($0.key): \($0.yaml)" }
         lines.append("---")
         var bytes = Array((lines.joined(separator: "\n") + "\n").utf8) + body
         if !body.isEmpty && body.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }

@@ -14,6 +14,20 @@ public enum YAMLScalarWriter {
         }
     }
 
+    /// The YAML for a value a collection's field holds, read from `written` (the text given on the
+    /// command line): numbers and flags plain, a list in flow style, a date as written, anything
+    /// else as text; each reads back as the same typed value.
+    public static func yaml(for value: FieldValue, written: String) -> String {
+        switch value {
+        case .integer(let number): return String(number)
+        case .number(let number): return FieldValue.numberText(number)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .list(let items): return flowList(items)
+        case .date: return text(written.trimmingWhitespace)
+        case .text, .markdown, .url, .image, .choice: return text(written)
+        }
+    }
+
     /// The YAML for text (a value or a key) that must read back as that same text.
     public static func text(_ text: String) -> String {
         if text.unicodeScalars.contains(where: needsEscape) { return doubleQuoted(text) }

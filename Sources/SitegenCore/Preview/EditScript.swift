@@ -270,6 +270,80 @@ enum EditScript {
             });
           }
 
+          // An item of a collection: one input per field of its schema (partials/item-field), each
+          // read back as the JSON its type takes (a number, true or false, an array of strings, a string).
+          const fieldInputs = (form) => Array.from(form.querySelectorAll("[data-field]"));
+          const typedValue = (input) => {
+            const kind = input.dataset.input;
+            if (kind === "checkbox") return input.checked;
+            const raw = input.value.trim();
+            if (raw === "") return undefined;
+            if (kind === "number") return Number.isFinite(Number(raw)) ? Number(raw) : raw;
+            if (kind === "list") return tagsOf(raw);
+            return raw;
+          };
+          // What an input shows for a value of the file: a list joined by commas, a date as its day.
+          const shownText = (input, value) => {
+            if (value === null || value === undefined) return "";
+            if (Array.isArray(value)) return value.join(", ");
+            return input.dataset.input === "date" ? String(value).slice(0, 10) : String(value);
+          };
+          const fillInput = (input, value) => {
+            if (input.dataset.input === "checkbox") {
+              input.checked = value === true;
+              input.defaultChecked = input.checked;
+            } else if (input.tagName === "SELECT") {
+              input.value = shownText(input, value);
+              for (const option of input.options) option.defaultSelected = option.selected;
+            } else {
+              fill(input, shownText(input, value));
+            }
+          };
+          const changed = (input) => input.dataset.input === "checkbox"
+            ? input.checked !== input.defaultChecked
+            : input.tagName === "SELECT"
+              ? Array.from(input.options).some((option) => option.selected !== option.defaultSelected)
+              : input.value !== input.defaultValue;
+
+          for (const section of document.querySelectorAll('[data-edit="item"]')) {
+            panel(section, (form, file) => {
+              for (const input of fieldInputs(form)) fillInput(input, file.fields[input.dataset.field]);
+              fill(field(form, "body"), file.body || "");
+            }, (form, file) => {
+              const edit = {};
+              const set = {};
+              const unset = [];
+              for (const input of fieldInputs(form)) {
+                if (!changed(input)) continue;
+                const value = typedValue(input);
+                if (value === undefined) unset.push(input.dataset.field); else set[input.dataset.field] = value;
+              }
+              if (Object.keys(set).length > 0) edit.set = set;
+              if (unset.length > 0) edit.unset = unset;
+              if (field(form, "body").value !== (file.body || "")) edit.body = field(form, "body").value;
+              return edit;
+            });
+          }
+
+          // A collection's list page: a new item, its fields typed as an edit's.
+          for (const form of document.querySelectorAll('form[data-edit-form="new-item"]')) {
+            form.addEventListener("submit", (event) => {
+              event.preventDefault();
+              const fields = {};
+              for (const input of fieldInputs(form)) {
+                const value = typedValue(input);
+                if (input.dataset.input === "checkbox" ? changed(input) : value !== undefined) {
+                  fields[input.dataset.field] = value;
+                }
+              }
+              const body = { kind: form.dataset.collection, fields, body: field(form, "body").value };
+              send(buttonsOf(form), statusOf(form), () => api("POST", "new", body), (json) => {
+                clearDraft(form);
+                reload(json.url);
+              }, true);
+            });
+          }
+
           // Menu list: each row's pencil opens one dialog for that item's name and price.
           for (const opener of document.querySelectorAll("[data-edit-dialog]")) {
             const dialog = document.getElementById(opener.dataset.editDialog);

@@ -44,6 +44,8 @@ extension PageExtras {
                     "count_text": .string(strings.count(all.count, "item_count")),
                 ]),
             ]
+            // The preview's form for a new item (`partials/item-new`, shown only while editing).
+            if shownTerm == nil { fields["new_form"] = EditFormFields.new(schema) }
             if let term = shownTerm {
                 fields["term"] = .object([
                     "field": .string(term.field), "name": .string(term.name), "url": .string(paths.link(segments)),

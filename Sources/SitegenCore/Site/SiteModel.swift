@@ -203,7 +203,8 @@ struct SiteModel: Sendable {
         let inputs = Inputs(
             content: content, paths: paths, strings: strings, groups: groups, plan: plan, nav: sections.nav)
         var items = Items(posts: [], menu: [], profiles: [], pages: [], primes: nil)
-        let fieldContext = SiteValues.FieldContext(paths: paths, strings: strings, markdown: markdown)
+        let fieldContext = SiteValues.FieldContext(
+            paths: paths, strings: strings, markdown: markdown, editing: editing)
         /// The fields `site.yml` adds to a built-in kind, if it adds any.
         func added(_ name: String) -> SiteValues.AddedFields? {
             guard let schema = settings.collections.schema(named: name), !schema.declaredFields.isEmpty else {

@@ -6,6 +6,8 @@ extension SiteValues {
         let paths: SitePaths
         let strings: ThemeStrings
         let markdown: MarkdownStage
+        /// Whether the preview's editing controls are shown: then an item holds its form (`edit_form`).
+        var editing = false
     }
 
     /// An item of a declared collection: `slug`, `url`, `title`, `content`, `excerpt`, `item` (its
@@ -37,6 +39,9 @@ extension SiteValues {
         value["item"] = .object(fields.byName)
         value["fields"] = .list(fields.shown)
         value["has_fields"] = .bool(!fields.shown.isEmpty)
+        if context.editing {
+            value["edit_form"] = EditFormFields.edit(schema, values: item.values, source: item.sourcePath)
+        }
         return .object(value)
     }
 

@@ -27,6 +27,34 @@ enum APIFieldValue {
         }
     }
 
+    /// The text for `--set key=…` of a field a collection's schema types, or the refusal naming the JSON
+    /// it takes: a number for `integer` and `number`, `true`/`false` for `boolean`, an array of strings
+    /// for `list`, a string for every other type. The value itself is then checked by the schema.
+    static func text(_ value: JSONValue, key: String, for spec: FieldSpec) throws(APIRefusal) -> String {
+        switch (spec.type, value) {
+        case (.integer, .number(let number)), (.number, .number(let number)): return number.wholeText
+        case (.boolean, .bool(let flag)): return flag ? "true" : "false"
+        case (.list, .array(let items)):
+            let texts = items.compactMap(\.text)
+            if texts.count == items.count { return YAMLScalarWriter.flowList(texts) }
+        case (.text, .string(let text)), (.markdown, .string(let text)), (.date, .string(let text)),
+            (.url, .string(let text)), (.image, .string(let text)), (.choice, .string(let text)):
+            return text
+        default: break
+        }
+        let wanted =
+            switch spec.type {
+            case .integer: "a whole number (a JSON number)"
+            case .number: "a number (a JSON number)"
+            case .boolean: "true or false (JSON true or false)"
+            case .list: "a list of texts (a JSON array of strings)"
+            default: "\(spec.expected) (a JSON string)"
+            }
+        throw APIRefusal(
+            422,
+            "\(key) must be \(wanted), got \(value.described)\(value == .null ? "; use unset to remove a field" : "")")
+    }
+
     private static func refusal(_ key: String, _ kind: FieldValueKind, _ value: JSONValue) -> APIRefusal {
         let wanted =
             switch kind {

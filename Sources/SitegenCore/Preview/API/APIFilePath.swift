@@ -1,7 +1,8 @@
 /// A content file named by an API request, checked before anything touches the
 /// file system: a relative path under `content/` with plain names only (no `.`
 /// or `..`, no empty name, no backslash or control character), a Markdown file
-/// of a kind the preview edits (post, menu item, profile, the primes page), and
+/// of a kind the preview edits (post, menu item, profile, an item of a collection
+/// site.yml declares, the primes page), and
 /// no symbolic link on the way to it.
 enum APIFilePath {
     /// The kinds of content the preview edits; plain pages are left to the editor.
@@ -19,12 +20,17 @@ enum APIFilePath {
         }
         let target: EditTarget
         do {
-            target = try EditTarget(siteRoot: siteRoot, sitePath: path)
+            target = try EditTarget(
+                siteRoot: siteRoot, sitePath: path,
+                collections: ContentEditor(siteRoot: siteRoot).collections.declaredNames)
         } catch {
             throw APIRefusal(error)
         }
-        guard editableKinds.contains(target.kind) else {
-            throw APIRefusal(403, "the preview edits posts, menu items, profiles and content/primes.md, not \(path)")
+        guard editableKinds.contains(target.kind) || isItem(target.kind) else {
+            throw APIRefusal(
+                403,
+                "the preview edits posts, menu items, profiles, the items of site.yml's collections and content/primes.md, not \(path)"
+            )
         }
         let folder = String(path[..<path.lastIndex(of: "/")!])
         guard let realFolder = DirectoryListing.realPath(siteRoot + "/" + folder) else {
@@ -42,5 +48,11 @@ enum APIFilePath {
             throw APIRefusal(403, "refused: \(path) is a symbolic link or not a file")
         }
         return target
+    }
+
+    /// Whether `kind` is an item of a collection site.yml declares.
+    private static func isItem(_ kind: ContentKind) -> Bool {
+        if case .item = kind { return true }
+        return false
     }
 }

@@ -28,14 +28,22 @@ extension EditAPI {
             ])
     }
 
-    /// `POST edit {path, version, set, unset, body, force}`: `sitegen edit --set/--unset/--body [--force]`.
+    /// `POST edit {path, version, set, unset, add, remove, body, force}`: `sitegen edit
+    /// --set/--unset/--add/--remove/--body [--force]`; `add` and `remove` map a list field to the items.
     func edit(_ members: [String: JSONValue]) throws(APIRefusal) -> HTTPResponse {
         let target = try APIFilePath.target(try Self.text(members, "path"), siteRoot: siteRoot)
         var request = EditRequest()
+        let fields = ContentEditor(siteRoot: siteRoot).fields(of: target)
         for (key, value) in try Self.object(members, "set").sorted(by: { $0.key < $1.key }) {
-            let holds = target.kind.model.valueKinds[key] ?? .text
-            request.assignments.append(.init(key: key, value: try APIFieldValue.text(value, key: key, holds: holds)))
+            let text: String
+            if let spec = fields.typedSpec(key) {
+                text = try APIFieldValue.text(value, key: key, for: spec)
+            } else {
+                text = try APIFieldValue.text(value, key: key, holds: fields.valueKind(key) ?? .text)
+            }
+            request.assignments.append(.init(key: key, value: text))
         }
+        for change in try Self.listChanges(members) { request.listChanges.append(change) }
         switch members["force"] {
         case nil, .bool(false)?: break
         case .bool(true)?: request.setsUndeclaredFields = true
@@ -48,7 +56,7 @@ extension EditAPI {
             request.removals.append(key)
         }
         if members["body"] != nil { request.body = Array(try Self.text(members, "body").utf8) }
-        guard !request.isEmpty else { throw APIRefusal(400, "nothing to change: give set, unset or body") }
+        guard !request.isEmpty else { throw APIRefusal(400, "nothing to change: give set, unset, add, remove or body") }
         return try write(target, request, version: try Self.text(members, "version"))
     }
 
@@ -120,7 +128,7 @@ extension EditAPI {
                 name: try required("name"), bio: try field("bio").flatMap { $0.isEmpty ? nil : $0 },
                 username: try field("username").flatMap { $0.isEmpty ? nil : $0 })
         case let other:
-            throw APIRefusal(400, "cannot create \"\(other)\"; kind is post, menu or profile")
+            return try createItem(of: other, fields, members: members)
         }
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             let hint = FieldReader.nearMiss(of: unknown, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -133,8 +141,49 @@ extension EditAPI {
         let body = members["body"] == nil ? "" : try Self.text(members, "body")
         var item = NewItem(given, body: Array(body.utf8), date: now)
         item.slug = try members["slug"] == nil ? freeSlug(for: item) : Self.text(members, "slug")
+        return try create(item)
+    }
+
+    /// `POST new {kind: COLLECTION, fields, body, slug}`: `sitegen new COLLECTION --set …` for a
+    /// collection site.yml declares; each field's JSON is checked against its type, then by the schema.
+    private func createItem(
+        of name: String, _ given: [String: JSONValue], members: [String: JSONValue]
+    ) throws(APIRefusal) -> HTTPResponse {
+        let collections: SiteCollections
         do {
-            let (target, warnings) = try creator.create(item)
+            collections = try ContentCreator(siteRoot: siteRoot).collections()
+        } catch {
+            throw APIRefusal(error)
+        }
+        guard let schema = collections.declared(named: name) else {
+            throw APIRefusal(400, NewItem.unknownKindMessage(name, collections: collections))
+        }
+        let fields = EditableFields(kind: .item(collection: schema.name), schema: schema)
+        var settings: [EditRequest.Assignment] = []
+        for (key, value) in given.sorted(by: { $0.key < $1.key }) {
+            guard let spec = fields.typedSpec(key) else {
+                settings.append(.init(key: key, value: value.text ?? value.described))  // Refused by name below.
+                continue
+            }
+            // An empty optional field in a form is a field not given.
+            if value == .string(""), !fields.required.contains(key) { continue }
+            settings.append(.init(key: key, value: try APIFieldValue.text(value, key: "fields.\(key)", for: spec)))
+        }
+        let values: SchemaValues
+        switch SchemaValues.read(settings, for: fields, naming: .jsonFields) {
+        case .success(let read): values = read
+        case .failure(let problems): throw APIRefusal(422, problems.messages.joined(separator: "\n"))
+        }
+        let body = members["body"] == nil ? "" : try Self.text(members, "body")
+        var item = NewItem(collection: name, values: values, body: Array(body.utf8))
+        item.slug = try members["slug"] == nil ? freeSlug(for: item) : Self.text(members, "slug")
+        return try create(item)
+    }
+
+    /// Creates the item's file; answers 201 with its path, URL and version once the preview shows it.
+    private func create(_ item: NewItem) throws(APIRefusal) -> HTTPResponse {
+        do {
+            let (target, warnings) = try ContentCreator(siteRoot: siteRoot).create(item)
             rebuilds.waitForBuild(of: target.sitePath, in: siteRoot)
             let bytes = (try? FileReader.read(target.path)) ?? []
             let url =
@@ -152,6 +201,20 @@ extension EditAPI {
         }
     }
 
+    /// `add: {KEY: [ITEM, …]}` and `remove: {KEY: [ITEM, …]}`: `--add KEY=ITEM` and `--remove KEY=ITEM`,
+    /// removals first.
+    private static func listChanges(_ members: [String: JSONValue]) throws(APIRefusal) -> [EditRequest.ListChange] {
+        var changes: [EditRequest.ListChange] = []
+        for (member, action) in [("remove", EditRequest.ListChange.Action.remove), ("add", .add)] {
+            for (key, _) in try object(members, member).sorted(by: { $0.key < $1.key }) {
+                for item in try texts(try object(members, member), key) {
+                    changes.append(EditRequest.ListChange(action, key: key, item: item))
+                }
+            }
+        }
+        return changes
+    }
+
     /// The slug `new` would make, with `-2`, `-3` … added while a file already has it.
     private func freeSlug(for item: NewItem) throws(APIRefusal) -> String {
         let base: String
@@ -160,14 +223,14 @@ extension EditAPI {
         } catch {
             throw APIRefusal(error)
         }
-        let folder = siteRoot + "/content/" + (item.kind.folder ?? "")
+        let folder = siteRoot + "/content/" + item.folder
         func taken(_ slug: String) -> Bool {
             FileManager.default.fileExists(atPath: "\(folder)/\(slug).md")
                 || FileManager.default.fileExists(atPath: "\(folder)/\(slug)")
         }
         guard taken(base) else { return base }
         for number in 2...99 where !taken("\(base)-\(number)") { return "\(base)-\(number)" }
-        throw APIRefusal(409, "content/\(item.kind.folder ?? "")/\(base).md and 98 more like it exist; give a slug")
+        throw APIRefusal(409, "content/\(item.folder)/\(base).md and 98 more like it exist; give a slug")
     }
 
     /// Runs an edit of a file the client read at `version`; answers once the preview shows it.
