@@ -60,8 +60,22 @@ public struct EditTarget: Sendable, Hashable {
         guard name.hasSuffix(".md") else { throw .failed("\(file) is not a Markdown (.md) file") }
         let target = try EditTarget(
             siteRoot: siteRoot, sitePath: "content" + relativeFolder + "/" + name,
-            collections: ContentEditor(siteRoot: siteRoot).collections.declaredNames)
+            collections: declaredCollections(siteRoot: siteRoot, folder: relativeFolder))
         return EditTarget(path: path, sitePath: target.sitePath, kind: target.kind, slug: target.slug)
+    }
+
+    /// The collections site.yml declares, for a file in `folder` (relative to the content folder,
+    /// `""` or `/events/spring`). When site.yml has errors, which collections it declares is not
+    /// known: a file outside the built-in kinds' folders would be taken for a plain page, so its
+    /// edit is refused with site.yml's errors; the built-in kinds do not depend on them.
+    private static func declaredCollections(siteRoot: String, folder: String) throws(EditFailure) -> Set<String> {
+        do {
+            return try ContentCreator(siteRoot: siteRoot).collections().declaredNames
+        } catch {
+            let section = folder.split(separator: "/").first.map(String.init)
+            guard let section, !ContentKind.bundleSections.contains(section) else { return [] }
+            throw error
+        }
     }
 
     /// The path, its folder relative to the content folder (`""` or `/posts`) and its name, when it is inside.

@@ -32,6 +32,25 @@ import Testing
         return try site.read(path)
     }
 
+    @Test func anItemIsNotEditedWhileSiteYMLHasErrorsButAPostStillIs() throws {
+        let site = try EventsSite.make()
+        try site.write(
+            "site.yml",
+            EventsSite.settings.replacingOccurrences(of: "{type: integer, min: 0}", with: "{type: integr, min: 0}"))
+        let bytes = try site.bytes(EventsSite.meetupPath)
+        let run = try site.sitegen("edit", EventsSite.meetupPath, "--set", "seats=3")
+        // Which collections site.yml declares is unknown: the item is not taken for a plain page.
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "site.yml:10:24: error: unknown type \"integr\" for field seats; did you mean \"integer\"?"
+                + " (the types are text, markdown, integer, number, boolean, date, list, url, image, choice)\n"
+                + "1 error in 1 file; nothing was written\n", "\(run.stderr)")
+        #expect(try site.bytes(EventsSite.meetupPath) == bytes)
+        let post = try site.sitegen("edit", EventsSite.postPath, "--set", "title=Still editable")
+        #expect(post.status == 0, "\(post.stderr)")
+    }
+
     @Test func aWholeNumberIsWrittenPlainAndEveryOtherByteKept() throws {
         #expect(
             try edited("--set", "seats=40")
