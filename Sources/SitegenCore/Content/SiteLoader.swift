@@ -195,7 +195,8 @@ public struct SiteLoader: Sendable {
         case profile(Profile)
         case primes(PrimesPage)
         case page(PlainPage)
-        case item(CollectionItem)
+        /// Boxed: an item is larger than every other case, and every item of a site is copied as an `Item`.
+        indirect case item(CollectionItem)
 
         /// The item as read from the file at `path`: a page bundle when that is its `index.md`.
         func placed(at path: String) -> Item {
