@@ -67,12 +67,12 @@ def edit_item(flow, source):
     assert flow.tab.evaluate("!!document.querySelector(%s)" % '\'[data-edit="item"]\''), \
         "the event's page has no editing form: its template must include partials/item-edit and its page value " \
         "page.edit_form (EditFormFields.edit)"
-    flow.sees("item-closed", shown=[OPENER], hidden=FIELDS, texts={OPENER: "Edit"})
+    flow.sees_at_widths("item-closed", shown=[OPENER], hidden=FIELDS, texts={OPENER: "Edit"})
     flow.click(OPENER)
     wait_for("the event's fields in the form", lambda: flow.value("#edit-field-seats") == "30")
     assert flow.value("#edit-field-venue") == "Hall A" and flow.value("#edit-field-speakers") == "kim, lee"
     assert flow.value("#edit-field-starts") == "2025-03-01" and flow.value("#edit-item-body") == "Come along.\n"
-    flow.sees("item-open", shown=FIELDS, texts={FORM + " .edit-fixed": "kim"})
+    flow.sees_at_widths("item-open", shown=FIELDS, texts={FORM + " .edit-fixed": "kim"})
     assert flow.tab.evaluate("document.querySelector('#edit-item-form [name=host]') === null"), "host is not editable"
     flow.fits("the event with its edit form")
     ok("an event's form made from its schema: each field filled from the file, the immutable host shown fixed")
@@ -118,7 +118,7 @@ def new_item(flow, site):
         "page.new_form (EditFormFields.new)"
     flow.sees("list-new-closed", shown=[summary], hidden=[new_form + " #edit-field-title"])
     flow.click(summary)
-    flow.sees("list-new-open", shown=[new_form + " #edit-field-title", new_form + " #edit-field-host"])
+    flow.sees_at_widths("list-new-open", shown=[new_form + " #edit-field-title", new_form + " #edit-field-host"])
     flow.type(new_form + " #edit-field-title", "Summer picnic")
     flow.type(new_form + " #edit-field-starts", "2025-07-01")
     flow.type(new_form + " #edit-field-host", "lee")
