@@ -124,13 +124,8 @@ enum CollectionDeclarations {
                     + "found \(node.kindName)", at: node)
             return nil
         }
-        for pair in pairs {
-            guard let key = pair.key.scalarText, !settingNames.contains(key) else { continue }
-            let hint = FieldReader.nearMiss(of: key, among: settingNames).map { "; did you mean \"\($0)\"?" } ?? ""
-            fields.report(
-                "collection \(name) has no setting \(FieldReader.quoted(pair.key)) (title, fields, sort, paginate, "
-                    + "feed)\(hint)", at: pair.key)
-        }
+        fields.reportUnknownSettings(
+            in: pairs, of: "collection \(name)", known: settingNames, listed: "title, fields, sort, paginate, feed")
         return pairs
     }
 

@@ -15,13 +15,9 @@ enum FieldDeclaration {
                     + "found \(node.kindName)", at: node)
             return nil
         }
-        for pair in pairs {
-            guard let key = pair.key.scalarText, !attributeNames.contains(key) else { continue }
-            let hint = FieldReader.nearMiss(of: key, among: attributeNames).map { "; did you mean \"\($0)\"?" } ?? ""
-            let known = attributeNames.sorted().joined(separator: ", ")
-            fields.report(
-                "field \(name) has no setting \(FieldReader.quoted(pair.key)) (\(known))\(hint)", at: pair.key)
-        }
+        fields.reportUnknownSettings(
+            in: pairs, of: "field \(name)", known: attributeNames,
+            listed: attributeNames.sorted().joined(separator: ", "))
         guard let typeNode = node["type"] else {
             fields.report("field \(name) needs a type: one of \(FieldType.namesText)", at: node)
             return nil
@@ -125,6 +121,18 @@ enum FieldDeclaration {
             } else {
                 spec.choices.append(text)
             }
+        }
+    }
+}
+
+extension FieldReader {
+    /// Reports each key of `pairs` that is not among `known`: "`subject` has no setting KEY (`listed`)",
+    /// with the closest known one when a key looks like a misspelling of it.
+    mutating func reportUnknownSettings(in pairs: [YAMLPair], of subject: String, known: Set<String>, listed: String) {
+        for pair in pairs {
+            guard let key = pair.key.scalarText, !known.contains(key) else { continue }
+            let hint = FieldReader.nearMiss(of: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            report("\(subject) has no setting \(FieldReader.quoted(pair.key)) (\(listed))\(hint)", at: pair.key)
         }
     }
 }
