@@ -6,6 +6,9 @@ public struct ContentCreator: Sendable {
     /// The site folder.
     public let siteRoot: String
 
+    /// Called right before the file is created; tests put a link in a folder's place here.
+    var beforeCreate: @Sendable () -> Void = {}
+
     /// A creator for the site at `siteRoot`.
     public init(siteRoot: String) { self.siteRoot = siteRoot }
 
@@ -66,8 +69,15 @@ public struct ContentCreator: Sendable {
         } catch {
             throw .failed("cannot create \(folder)/: \(error.reason)")
         }
+        beforeCreate()
+        let path: String
         do {
-            try AtomicFile.create(SiteContainment.writablePath(of: target.sitePath, siteRoot: siteRoot), with: bytes)
+            path = try SiteContainment.writablePath(of: target.sitePath, siteRoot: siteRoot)
+        } catch {
+            throw ContentEditor.refusal(error, writing: target)
+        }
+        do {
+            try AtomicFile.create(path, with: bytes)
         } catch {
             if case .exists = error {
                 throw .exists(

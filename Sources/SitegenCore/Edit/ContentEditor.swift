@@ -41,11 +41,17 @@ public struct ContentEditor: Sendable {
     /// Stage 1: the file's bytes, remembered for the replace.
     func read(_ target: EditTarget) throws(EditFailure) -> AtomicFile.Snapshot {
         try Self.checkInsideSite(target, siteRoot: siteRoot)
+        let snapshot: AtomicFile.Snapshot
         do {
-            return try AtomicFile.read(target.path)
+            snapshot = try AtomicFile.read(target.path)
         } catch {
             throw Self.failure(error, target, doing: "read")
         }
+        // A link put in place since the check: the file read, and the replace, would be outside.
+        guard SiteContainment.isInside(snapshot.realPath, siteRoot: siteRoot) else {
+            throw Self.refusal(SiteContainment.Exit(link: target.sitePath, target: snapshot.realPath), writing: target)
+        }
+        return snapshot
     }
 
     /// The file as `build` reads it; a file that cannot be parsed cannot be patched.
@@ -108,9 +114,14 @@ public struct ContentEditor: Sendable {
     /// Refuses a target reached through a symbolic link out of the site (`SiteContainment`), as `build` does.
     static func checkInsideSite(_ target: EditTarget, siteRoot: String) throws(EditFailure) {
         guard let exit = SiteContainment.exit(of: target.sitePath, siteRoot: siteRoot) else { return }
+        throw refusal(exit, writing: target)
+    }
+
+    /// The refusal of a write to `target` through the link `exit`, at the link.
+    static func refusal(_ exit: SiteContainment.Exit, writing target: EditTarget) -> EditFailure {
         let problem =
             exit.target.map { "symbolic link leads outside the site folder (to \($0))" } ?? "broken symbolic link"
-        throw .refused(
+        return .refused(
             at: SourceLocation(path: exit.link), "\(problem); nothing is written through it (\(target.sitePath))")
     }
 
@@ -121,6 +132,10 @@ public struct ContentEditor: Sendable {
             return .failed("cannot \(action) \(target.sitePath): \(failure.reason); nothing was written")
         case .tooLarge(let size, let limit): return .failed("\(target.sitePath) is \(size) bytes, more than \(limit)")
         case .exists: return .exists("\(target.sitePath) already exists; nothing was written")
+        case .linkOnTheWay(let path):
+            return .refused(
+                at: SourceLocation(path: target.sitePath),
+                "\(path) became a symbolic link since it was checked; nothing is written through it")
         }
     }
 }

@@ -62,8 +62,14 @@ public struct DraftSession: Sendable {
 
     /// A new hidden file beside the target, which the site loader skips: `.<slug>.sitegen-draft-<random>.md`.
     private func createDraft(of target: EditTarget, with bytes: [UInt8]) throws(EditFailure) -> Draft {
-        let folder = target.path.lastIndex(of: "/").map { String(target.path[..<$0]) } ?? "."
         let siteFolder = target.sitePath.lastIndex(of: "/").map { String(target.sitePath[..<$0]) } ?? "content"
+        let folder: String
+        do {
+            let path = try SiteContainment.writablePath(of: target.sitePath, siteRoot: editor.siteRoot)
+            folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        } catch {
+            throw ContentEditor.refusal(error, writing: target)
+        }
         let stem = target.sitePath.split(separator: "/").last.map { String($0.dropLast(".md".count)) } ?? "draft"
         while true {
             let name = ".\(stem).sitegen-draft-\(String(UInt32.random(in: 0x1000_0000...UInt32.max), radix: 16)).md"

@@ -12,6 +12,12 @@
 /// A reader therefore sees the old file or the new one, never a mix. Temp
 /// files carry an advisory lock while in use, so the next write can tell a
 /// killed run's leftover (unlocked) from another run's live file and remove it.
+///
+/// The folder written into is given by its real path and opened without
+/// following a link at any part of it (`LinkFreeFolder`); every later call is
+/// relative to that open folder. A part of the path replaced by a symbolic link
+/// after the caller checked it is therefore refused (`linkOnTheWay`), never
+/// written through.
 public enum AtomicFile {
     /// A file's bytes as read, remembered so a replace can tell whether anyone changed it meanwhile.
     public struct Snapshot: Sendable {
@@ -37,6 +43,9 @@ public enum AtomicFile {
         case changedOnDisk
         /// `create` found a file (or link) already at the path; nothing was written.
         case exists
+        /// A part of the folder's real path (`path`, absolute) became a symbolic link since it was
+        /// resolved; nothing was written.
+        case linkOnTheWay(path: String)
     }
 
     /// Reads a file (following links) and remembers its bytes, real path and permissions.
@@ -74,8 +83,8 @@ public enum AtomicFile {
         let (folder, name) = split(snapshot.realPath)
         let folderDescriptor = try openFolder(folder)
         defer { Glibc_close(folderDescriptor) }
-        removeLeftovers(in: folder)
-        let temp = try TempFile(folder: folder, name: name, mode: 0o600)
+        removeLeftovers(in: folderDescriptor, at: folder)
+        let temp = try TempFile(folder: folderDescriptor, path: folder, name: name, mode: 0o600)
         do throws(Failure) {
             try temp.write(bytes)
             guard fchmod(temp.descriptor, snapshot.mode) == 0 else {
@@ -89,12 +98,12 @@ public enum AtomicFile {
             flock(folderDescriptor, LOCK_EX)
             defer { flock(folderDescriptor, LOCK_UN) }
             // Checked after the (possibly long) write: a change seen now costs no swap.
-            guard isUnchanged(snapshot) else { throw Failure.changedOnDisk }
+            guard isUnchanged(snapshot, in: folderDescriptor, as: name) else { throw Failure.changedOnDisk }
             let swap = SwapIn(
                 folder: folderDescriptor, tempName: temp.name, tempDescriptor: temp.descriptor, name: name,
                 expected: snapshot.bytes)
             if try !swap.run() {
-                guard rename(temp.path, snapshot.realPath) == 0 else {
+                guard renameat(folderDescriptor, temp.name, folderDescriptor, name) == 0 else {
                     throw Failure.system(FileSystemError(path: snapshot.path))
                 }
             }
@@ -109,29 +118,30 @@ public enum AtomicFile {
 
     /// Creates a new file holding `bytes`; never replaces anything already at
     /// `path` (not even a dangling link). The file appears whole or not at all.
+    /// `path`'s folder must be a real path (no symbolic link in it).
     public static func create(_ path: String, with bytes: [UInt8]) throws(Failure) {
         let (folder, name) = split(path)
-        removeLeftovers(in: folder)
-        let temp = try TempFile(folder: folder, name: name, mode: 0o666)
+        let folderDescriptor = try openFolder(folder)
+        defer { Glibc_close(folderDescriptor) }
+        removeLeftovers(in: folderDescriptor, at: folder)
+        let temp = try TempFile(folder: folderDescriptor, path: folder, name: name, mode: 0o666)
         do throws(Failure) {
             try temp.write(bytes)
             try temp.sync()
             // link(2) is the create-exclusive step: like O_EXCL it fails when the name exists.
-            if link(temp.path, path) != 0 {
+            if linkat(folderDescriptor, temp.name, folderDescriptor, name, 0) != 0 {
                 let code = errno
                 if code == EEXIST { throw Failure.exists }
                 guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code) else {
                     throw Failure.system(FileSystemError(path: path, code: code))
                 }
-                try createInPlace(path, with: bytes)
+                try createInPlace(name, in: folderDescriptor, path: path, with: bytes)
             }
         } catch {
             temp.discard()
             throw error
         }
         temp.discard()
-        let folderDescriptor = try openFolder(folder)
-        defer { Glibc_close(folderDescriptor) }
         guard fsync(folderDescriptor) == 0 else { throw .system(FileSystemError(path: folder)) }
     }
 
@@ -146,35 +156,40 @@ public enum AtomicFile {
 
     /// Removes temp files that no live run holds: leftovers of a run that was killed.
     /// Best effort on purpose: a leftover that cannot be removed harms nothing, it is hidden.
-    static func removeLeftovers(in folder: String) {
-        guard let entries = try? DirectoryListing.entries(of: folder) else { return }
+    private static func removeLeftovers(in folderDescriptor: Int32, at folder: String) {
+        guard let entries = try? DirectoryListing.entries(ofOpenFolder: folderDescriptor, path: folder) else { return }
         // Under the folder lock: a replace holds it while its temp name holds another file than its own.
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folderDescriptor >= 0 else { return }
-        defer { Glibc_close(folderDescriptor) }
         flock(folderDescriptor, LOCK_EX)
         defer { flock(folderDescriptor, LOCK_UN) }
         for entry in entries where entry.kind == .file && isTempName(entry.name) {
-            let path = folder + "/" + entry.name
-            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            let descriptor = openat(folderDescriptor, entry.name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlinkat(folderDescriptor, entry.name, 0) }
             Glibc_close(descriptor)
         }
     }
 
     /// Whether the file at the snapshot's path still holds exactly the snapshot's bytes.
-    private static func isUnchanged(_ snapshot: Snapshot) -> Bool {
+    /// `name` is the file's name in the open folder.
+    private static func isUnchanged(_ snapshot: Snapshot, in folder: Int32, as name: String) -> Bool {
         guard DirectoryListing.realPath(snapshot.path) == snapshot.realPath else { return false }
+        let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { Glibc_close(descriptor) }
         var status = stat()
-        guard stat(snapshot.realPath, &status) == 0, Int(status.st_size) == snapshot.bytes.count else { return false }
-        guard let current = try? FileReader.read(snapshot.realPath, limit: snapshot.bytes.count) else { return false }
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            Int(status.st_size) == snapshot.bytes.count
+        else { return false }
+        guard let current = try? FileReader.read(descriptor, upTo: snapshot.bytes.count + 1, path: snapshot.realPath)
+        else { return false }
         return current == snapshot.bytes
     }
 
     /// Fallback for file systems without hard links: write the new file in place, exclusively.
-    private static func createInPlace(_ path: String, with bytes: [UInt8]) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    private static func createInPlace(
+        _ name: String, in folder: Int32, path: String, with bytes: [UInt8]
+    ) throws(Failure) {
+        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw errno == EEXIST ? .exists : .system(FileSystemError(path: path))
         }
@@ -183,7 +198,7 @@ public enum AtomicFile {
             try writeAll(bytes, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw FileSystemError(path: path) }
         } catch {
-            unlink(path)
+            unlinkat(folder, name, 0)
             throw .system(error)
         }
     }
@@ -194,11 +209,17 @@ public enum AtomicFile {
         }.get()
     }
 
-    /// The folder, open for `fsync` (which makes a rename or link durable) and for the folder lock.
+    /// The folder (a real path), open for the calls relative to it, for `fsync` (which makes a rename or
+    /// link durable) and for the folder lock; a part of it that became a link is refused.
     private static func openFolder(_ folder: String) throws(Failure) -> Int32 {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system(FileSystemError(path: folder)) }
-        return descriptor
+        do {
+            return try LinkFreeFolder.open(folder)
+        } catch {
+            switch error {
+            case .link(let path): throw .linkOnTheWay(path: path)
+            case .system(let failure): throw .system(failure)
+            }
+        }
     }
 
     private static func split(_ path: String) -> (folder: String, name: String) {
@@ -209,19 +230,23 @@ public enum AtomicFile {
 
     /// An open, locked temp file beside the target; removed unless renamed or linked into place.
     private struct TempFile {
+        /// Its path, for messages.
         let path: String
         /// The name in its folder.
         let name: String
         let descriptor: Int32
+        /// The open folder it is in.
+        private let folder: Int32
 
-        init(folder: String, name: String, mode: mode_t) throws(Failure) {
+        /// A new temp file for `name` in the open `folder` (found at `folderPath`).
+        init(folder: Int32, path folderPath: String, name: String, mode: mode_t) throws(Failure) {
             // Long names are shortened so the temp name stays within NAME_MAX.
             let stem = name.utf8.count > 100 ? String(name.prefix(30)) : name
             while true {
                 let random = String(UInt64.random(in: .min ... .max), radix: 16)
                 let name = ".\(stem).sitegen-\(String(repeating: "0", count: 16 - random.count))\(random).tmp"
-                let path = "\(folder)/\(name)"
-                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+                let path = "\(folderPath)/\(name)"
+                let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
                 if descriptor < 0 {
                     if errno == EEXIST { continue }
                     throw .system(FileSystemError(path: path))
@@ -233,6 +258,7 @@ public enum AtomicFile {
                     self.path = path
                     self.name = name
                     self.descriptor = descriptor
+                    self.folder = folder
                     return
                 }
                 Glibc_close(descriptor)
@@ -256,7 +282,7 @@ public enum AtomicFile {
 
         /// Removes the temp file's name, then closes it.
         func discard() {
-            unlink(path)
+            unlinkat(folder, name, 0)
             close()
         }
     }

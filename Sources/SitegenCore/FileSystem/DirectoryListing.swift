@@ -22,6 +22,26 @@ public enum DirectoryListing {
     public static func entries(of path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw FileSystemError(path: path) }
         defer { closedir(directory) }
+        return entries(reading: directory, path: path)
+    }
+
+    /// The entries of an open folder (found at `path`), except `.` and `..`, sorted by name. The
+    /// folder stays open: a copy of its descriptor is read.
+    static func entries(ofOpenFolder descriptor: Int32, path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { throw FileSystemError(path: path) }
+        guard let directory = fdopendir(copy) else {
+            let error = FileSystemError(path: path)
+            systemClose(copy)
+            throw error
+        }
+        defer { closedir(directory) }
+        // The copy shares the original's position, which an earlier listing may have moved.
+        rewinddir(directory)
+        return entries(reading: directory, path: path)
+    }
+
+    private static func entries(reading directory: OpaquePointer, path: String) -> [DirectoryEntry] {
         var entries: [DirectoryEntry] = []
         var allASCII = true
         while let entry = readdir(directory) {
