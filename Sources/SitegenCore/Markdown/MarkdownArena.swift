@@ -19,6 +19,10 @@ import CCmark
 /// half again each time it fills) would leave every outgrown copy behind, so
 /// it is served by `malloc` itself, and really moved and freed.
 ///
+/// A huge document (`systemMemory(_:)`) is served by `malloc` altogether: an
+/// arena keeps every buffer cmark outgrows until the end, some eight times the
+/// text, which for a post of hundreds of megabytes is more than a machine has.
+///
 /// Invariants, all kept in this file: every pointer handed to cmark follows a
 /// header of `alignment` bytes holding its size and whether it is large; a
 /// small one lies in one of `blocks`, a large one's header is in `large` and
@@ -29,9 +33,21 @@ final class MarkdownArena {
         let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         memory.initialize(
             to: cmark_mem(
-                calloc: { count, size in MarkdownArena.current.allocate(count.multipliedReportingOverflow(by: size)) },
-                realloc: { block, size in MarkdownArena.current.reallocate(block, to: size) },
-                free: { block in MarkdownArena.current.release(block) }))
+                calloc: { count, size in
+                    let arena = MarkdownArena.current
+                    guard !arena.usesSystemMemory else { return calloc(count, size) }
+                    return arena.allocate(count.multipliedReportingOverflow(by: size))
+                },
+                realloc: { block, size in
+                    let arena = MarkdownArena.current
+                    guard !arena.usesSystemMemory else { return realloc(block, size) }
+                    return arena.reallocate(block, to: size)
+                },
+                free: { block in
+                    let arena = MarkdownArena.current
+                    guard !arena.usesSystemMemory else { return free(block) }
+                    arena.release(block)
+                }))
         return memory
     }()
 
@@ -49,10 +65,20 @@ final class MarkdownArena {
     private var last: UnsafeMutableRawPointer?
     /// The headers of the large allocations not yet freed.
     private var large: Set<UnsafeMutableRawPointer> = []
+    /// Whether allocations go to `malloc` (and are freed there) for now.
+    private var usesSystemMemory = false
 
     deinit {
         for block in blocks { free(block) }
         for header in large { free(header) }
+    }
+
+    /// `body`'s result, every allocation it makes (cmark's tree of a huge document, its output)
+    /// served by `malloc` and freed with `free`: nothing it allocates may outlive it.
+    func systemMemory<Result>(_ body: () -> Result) -> Result {
+        usesSystemMemory = true
+        defer { usesSystemMemory = false }
+        return body()
     }
 
     /// Forgets every allocation made since the last `reset`, keeping the first block.

@@ -57,18 +57,32 @@ public struct MarkdownRenderer: Sendable {
 
     /// As `render(_:summaryLength:)`, links into the site resolved from `links` (and noted) when given.
     func render(_ markdown: String, summaryLength: Int?, links: LinkBase?) -> RenderedMarkdown {
-        // The parse trees and the output live in this thread's arena, emptied once the HTML is copied out.
+        // The parse trees and the output live in this thread's arena, emptied once the HTML is copied out;
+        // a huge text's in the system's memory, where cmark's many short-lived buffers are really freed.
         let arena = MarkdownArena.current
-        defer { arena.reset() }
-        let document = parse(markdown)
         var context = MarkdownContext(source: markdown, renderer: self)
         context.summaryLength = summaryLength
         context.linkBase = links
-        extensions.apply(to: document, context: &context)
-        guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
-        // A big post's tree is freed before its HTML is copied out.
-        let html = arena.reset(keeping: rendered) { output in
-            OutputMarks.finish(output, anchors: context.anchors, images: context.imageAttributes)
+        let html: String
+        if markdown.utf8.count >= Self.hugeText {
+            html = arena.systemMemory {
+                let document = parse(markdown)
+                extensions.apply(to: document, context: &context)
+                guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
+                // Its tree is freed before its HTML is copied out.
+                cmark_node_free(document.pointer)
+                defer { free(rendered) }
+                return OutputMarks.finish(rendered, anchors: context.anchors, images: context.imageAttributes)
+            }
+        } else {
+            defer { arena.reset() }
+            let document = parse(markdown)
+            extensions.apply(to: document, context: &context)
+            guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
+            // A big post's tree is freed before its HTML is copied out.
+            html = arena.reset(keeping: rendered) { output in
+                OutputMarks.finish(output, anchors: context.anchors, images: context.imageAttributes)
+            }
         }
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
@@ -83,6 +97,10 @@ public struct MarkdownRenderer: Sendable {
         if options.contains(.smartPunctuation) { flags |= CMARK_OPT_SMART }
         return flags
     }
+
+    /// A text this long (in bytes) is rendered in the system's memory rather than the arena
+    /// (`MarkdownArena.systemMemory(_:)`).
+    static let hugeText = 1 << 20
 
     /// cmark's tree of a text (in the current arena, valid until the render ends).
     func parse(_ markdown: String) -> MarkdownNode {

@@ -52,6 +52,19 @@ final class MarkdownStage: Sendable {
     private let headings = Mutex<[String: (sourceHash: UInt64, headings: [(level: Int, id: String, text: String)])]>(
         [:])
     private let failures = Mutex<[Diagnostic]>([])
+    /// The last huge body rendered (`MarkdownRenderer.hugeText` bytes or more). Huge bodies are
+    /// rendered one at a time under this lock, and each once for the pages, feed and excerpt that
+    /// ask for it, so a single huge post costs a small multiple of its size, not that per page.
+    private let lastHuge = Mutex<HugeRender?>(nil)
+
+    private struct HugeRender {
+        var source: String
+        var sourceHash: UInt64
+        /// The excerpt's length it was rendered for (0 when none); its HTML and headings serve any.
+        var summaryLength: Int
+        var rendered: RenderedMarkdown
+        var firstLine: Int
+    }
 
     /// The sizes of the site's images, for `<img width height>` (and a collection's image fields).
     let images: [String: ImageSize]
@@ -185,7 +198,10 @@ final class MarkdownStage: Sendable {
     var problems: [Diagnostic] { failures.withLock { $0 } }
 
     /// Forgets the problems met so far, for a build that takes this stage over from the last one.
-    func forgetProblems() { failures.withLock { $0 = [] } }
+    func forgetProblems() {
+        failures.withLock { $0 = [] }
+        lastHuge.withLock { $0 = nil }
+    }
 
     private func html(rendering body: Body) -> String {
         let rendered = render(body, summaryLength: 0).rendered
@@ -204,8 +220,32 @@ final class MarkdownStage: Sendable {
         return rendered.headings
     }
 
-    /// A body rendered, and the line of its file the Markdown starts on.
+    /// A body rendered, and the line of its file the Markdown starts on. A huge body is rendered
+    /// once (its last rendering serves every later ask for it) and one huge body at a time.
     private func render(_ body: Body, summaryLength: Int) -> (rendered: RenderedMarkdown, firstLine: Int) {
+        guard isHuge(body) else { return rendering(body, summaryLength: summaryLength) }
+        return lastHuge.withLock { last in
+            if let known = last, known.source == body.source, known.sourceHash == body.sourceHash,
+                summaryLength == 0 || known.summaryLength == summaryLength
+            {
+                return (known.rendered, known.firstLine)
+            }
+            last = nil  // Its memory goes before the next one's is taken.
+            let (rendered, firstLine) = rendering(body, summaryLength: summaryLength)
+            last = HugeRender(
+                source: body.source, sourceHash: body.sourceHash, summaryLength: summaryLength, rendered: rendered,
+                firstLine: firstLine)
+            return (rendered, firstLine)
+        }
+    }
+
+    /// Whether a body's text (or its file, when not in memory) is `MarkdownRenderer.hugeText` bytes or more.
+    private func isHuge(_ body: Body) -> Bool {
+        if let text = body.text { return text.utf8.count >= MarkdownRenderer.hugeText }
+        return (FileStatus(path: siteRoot + "/" + body.source)?.size ?? 0) >= MarkdownRenderer.hugeText
+    }
+
+    private func rendering(_ body: Body, summaryLength: Int) -> (rendered: RenderedMarkdown, firstLine: Int) {
         let links = LinkBase(source: body.source, root: rootPath, images: images, collections: collections)
         if let text = body.text {
             return (renderer.render(text, summaryLength: summaryLength, links: links), body.firstLine)

@@ -28,7 +28,9 @@ public struct BuildPipeline: Sendable {
     public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure)
         -> BuildReport
     {
-        try build(from: nil, progress: progress).report
+        let report = try build(from: nil, progress: progress).report
+        PhaseTimer.notePeakMemory()
+        return report
     }
 
     /// Builds the site as `build` does, starting from `remembered` (the state an

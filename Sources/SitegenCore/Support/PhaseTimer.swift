@@ -14,6 +14,26 @@ struct PhaseTimer {
         FileHandle.standardError.write(Data("sitegen timing: \(reason())\n".utf8))
     }
 
+    /// Says how much memory the process has held at most so far (only with `SITEGEN_TIMINGS=1`):
+    /// `sitegen timing: peak memory 123456 KiB`.
+    static func notePeakMemory() {
+        guard enabled else { return }
+        var usage = rusage()
+        #if canImport(Glibc)
+            let who = RUSAGE_SELF.rawValue
+        #else
+            let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return }
+        // Linux counts in KiB, macOS in bytes.
+        #if canImport(Darwin)
+            let kib = usage.ru_maxrss / 1024
+        #else
+            let kib = usage.ru_maxrss
+        #endif
+        note("peak memory \(kib) KiB")
+    }
+
     /// Ends the current phase, naming it.
     mutating func lap(_ phase: @autoclosure () -> String) {
         guard Self.enabled else { return }
