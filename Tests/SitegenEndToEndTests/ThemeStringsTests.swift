@@ -31,7 +31,8 @@ import Testing
         let korean = try Self.site("language: ko\n", posts: 0, extra: ["content/posts/n.md": post])
         #expect(
             try korean.read("public/posts/n/index.html").contains(
-                "<a href=\"#fnref:1\" class=\"footnote-back\" aria-label=\"각주 1 참조 위치로 돌아가기\">↩</a>"))
+                "<a href=\"#fnref-a\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"1\" "
+                    + "aria-label=\"각주 1 참조 위치로 돌아가기\">↩</a>"))
         let english = try Self.site("language: en\n", posts: 0, extra: ["content/posts/n.md": post])
         #expect(try english.read("public/posts/n/index.html").contains("aria-label=\"Back to reference 1\">↩</a>"))
         let own = try Self.site(
