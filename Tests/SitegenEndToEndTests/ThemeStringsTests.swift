@@ -41,6 +41,19 @@ import Testing
         #expect(try own.read("public/posts/n/index.html").contains("aria-label=\"Up to note 1\">↩</a>"))
     }
 
+    @Test func alertTitlesAreInTheSiteLanguageAndByStrings() throws {
+        let post = "---\nusername: u\ntitle: Alerts\n---\n> [!NOTE]\n> Read.\n\n> [!CAUTION]\n> Hot.\n"
+        let korean = try Self.site("language: ko\n", posts: 0, extra: ["content/posts/a.md": post])
+        let html = try korean.read("public/posts/a/index.html")
+        #expect(html.contains("</svg>참고</p>\n<p>Read.</p>") && html.contains("</svg>주의</p>\n<p>Hot.</p>"))
+        let english = try Self.site("language: en\n", posts: 0, extra: ["content/posts/a.md": post])
+        #expect(try english.read("public/posts/a/index.html").contains("</svg>Note</p>\n<p>Read.</p>"))
+        let own = try Self.site(
+            "language: en\nstrings: {alert_note: Heads up}\n", posts: 0, extra: ["content/posts/a.md": post])
+        let ownHTML = try own.read("public/posts/a/index.html")
+        #expect(ownHTML.contains("</svg>Heads up</p>") && ownHTML.contains("</svg>Caution</p>"))
+    }
+
     @Test func listPagesGoFromTheirTitleToPostCardsOneHeadingLevelDown() throws {
         let site = try Self.site("language: en\n", posts: 2)
         for page in ["public/posts/index.html", "public/users/u/index.html"] {

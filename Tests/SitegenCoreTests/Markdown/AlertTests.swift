@@ -38,6 +38,12 @@ import Testing
             "\(html)")
     }
 
+    @Test func theMarkerMayEndInSpacesAndStandInAParagraphOfItsOwn() {
+        let html = markdownHTML("> [!NOTE]  \n>\n> Apart.\n")
+        #expect(html.hasSuffix("</svg>Note</p>\n<p>Apart.</p>\n</div>\n"), "\(html)")
+        #expect(!markdownHTML("> [!NOTE]   \n").contains("markdown-alert"))
+    }
+
     @Test func titlesComeFromTheWordsGiven() {
         let html = MarkdownRenderer(alertTitles: ["alert_caution": "주의 <&>"]).html(from: "> [!CAUTION]\n> 뜨거움.\n")
         #expect(html.contains("</svg>주의 &lt;&amp;&gt;</p>\n<p>뜨거움.</p>"), "\(html)")
