@@ -20,10 +20,17 @@ enum ExtendedAutolinks {
         // may run through it (`www.example.org/~kim/`).
         var joined: Set<MarkdownNode> = []
         for node in textOutsideLinks(under: root) where !joined.contains(node) {
-            while let next = node.next, next.kind == .text {
-                node.literal = (node.literal ?? "") + (next.literal ?? "")
-                next.unlink()
-                joined.insert(next)
+            if let next = node.next, next.kind == .text {
+                // Joined in one string, not one `+` per node: a run of many `~` stays linear.
+                var text = node.literal ?? ""
+                var following: MarkdownNode? = next
+                while let piece = following, piece.kind == .text {
+                    text += piece.literal ?? ""
+                    following = piece.next
+                    piece.unlink()
+                    joined.insert(piece)
+                }
+                node.literal = text
             }
             if node.literalMayLink { link(node) }
         }

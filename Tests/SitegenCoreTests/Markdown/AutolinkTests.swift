@@ -48,6 +48,13 @@ import Testing
         )
     }
 
+    @Test(.timeLimit(.minutes(1))) func manyLoneTildesBeforeALinkAreJoinedInOnePass() {
+        let tildes = String(repeating: "a~ ", count: 100_000)
+        #expect(
+            line(tildes + "www.example.org/~x")
+                == tildes + "<a href=\"http://www.example.org/~x\">www.example.org/~x</a>")
+    }
+
     @Test func anEMailAddressLinksToMailto() {
         #expect(
             line("write to kim+site@mail.example.kr")
