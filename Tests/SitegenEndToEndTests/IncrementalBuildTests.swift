@@ -384,6 +384,22 @@ import Testing
                     ? replaceLine("series:", with: "series: Part \(step)")(text)
                     : text.replacingOccurrences(of: "\ntitle:", with: "\nseries: Part \(step)\ntitle:")
             }
+        case 51:  // mermaid: in site.yml set, changed or removed: an unchanged page with a diagram draws it or not.
+            if !site.exists("content/posts/diagram.md") {  // Written once: later, only the setting changes.
+                try site.write(
+                    "content/posts/diagram.md",
+                    "---\nusername: u\ntitle: Diagram\ndate: 2020-05-05\n---\n```mermaid\ngraph LR\n  A --> B\n```\n")
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)],
+                    ofItemAtPath: site.url("content/posts/diagram.md").path)
+            }
+            let mermaid = step % 3 == 2 ? "" : "mermaid: {script: https://cdn.example.org/mermaid-\(step % 3).mjs}"
+            try edit("site.yml") { text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+                    !$0.hasPrefix("mermaid:")
+                }
+                return lines.joined(separator: "\n") + (mermaid.isEmpty ? "" : mermaid + "\n")
+            }
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -395,7 +411,7 @@ import Testing
     }
 
     /// How many kinds of change `change` makes.
-    private static let kinds = 51
+    private static let kinds = 52
     /// How many changes the property tests make: every kind twice.
     private static let steps = 2 * kinds
 

@@ -58,7 +58,8 @@ import Testing
         #expect(settings.contains("\ndefault_username: mindigo\n"))
         #expect(settings.contains("\nunsafe_html: safe\n"))
         for key in [
-            "description", "nav", "strings", "edit_link", "links", "unsafe_html", "keep", "max_file_size", "timezone",
+            "description", "nav", "strings", "edit_link", "links", "unsafe_html", "mermaid", "keep", "max_file_size",
+            "timezone",
         ] {
             #expect(settings.contains("\(key):"), "site.yml does not mention \(key)")
         }

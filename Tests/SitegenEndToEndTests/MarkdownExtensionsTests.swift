@@ -103,7 +103,7 @@ import Testing
         expectFailure(
             try site.sitegen("build"), site,
             line:
-                "site.yml:5:3: error: markdown has no extension \"tabels\"; they are tables, strikethrough, autolinks, task_lists, footnotes, heading_anchors, highlight"
+                "site.yml:5:3: error: markdown has no extension \"tabels\"; they are tables, strikethrough, autolinks, task_lists, footnotes, heading_anchors, highlight, alerts"
         )
     }
 

@@ -31,13 +31,27 @@ import Testing
         let korean = try Self.site("language: ko\n", posts: 0, extra: ["content/posts/n.md": post])
         #expect(
             try korean.read("public/posts/n/index.html").contains(
-                "<a href=\"#fnref:1\" class=\"footnote-back\" aria-label=\"각주 1 참조 위치로 돌아가기\">↩</a>"))
+                "<a href=\"#fnref-a\" class=\"footnote-backref\" data-footnote-backref data-footnote-backref-idx=\"1\" "
+                    + "aria-label=\"각주 1 참조 위치로 돌아가기\">↩</a>"))
         let english = try Self.site("language: en\n", posts: 0, extra: ["content/posts/n.md": post])
         #expect(try english.read("public/posts/n/index.html").contains("aria-label=\"Back to reference 1\">↩</a>"))
         let own = try Self.site(
             "language: en\nstrings: {footnote_back: \"Up to note {n}\"}\n", posts: 0,
             extra: ["content/posts/n.md": post])
         #expect(try own.read("public/posts/n/index.html").contains("aria-label=\"Up to note 1\">↩</a>"))
+    }
+
+    @Test func alertTitlesAreInTheSiteLanguageAndByStrings() throws {
+        let post = "---\nusername: u\ntitle: Alerts\n---\n> [!NOTE]\n> Read.\n\n> [!CAUTION]\n> Hot.\n"
+        let korean = try Self.site("language: ko\n", posts: 0, extra: ["content/posts/a.md": post])
+        let html = try korean.read("public/posts/a/index.html")
+        #expect(html.contains("</svg>참고</p>\n<p>Read.</p>") && html.contains("</svg>주의</p>\n<p>Hot.</p>"))
+        let english = try Self.site("language: en\n", posts: 0, extra: ["content/posts/a.md": post])
+        #expect(try english.read("public/posts/a/index.html").contains("</svg>Note</p>\n<p>Read.</p>"))
+        let own = try Self.site(
+            "language: en\nstrings: {alert_note: Heads up}\n", posts: 0, extra: ["content/posts/a.md": post])
+        let ownHTML = try own.read("public/posts/a/index.html")
+        #expect(ownHTML.contains("</svg>Heads up</p>") && ownHTML.contains("</svg>Caution</p>"))
     }
 
     @Test func listPagesGoFromTheirTitleToPostCardsOneHeadingLevelDown() throws {

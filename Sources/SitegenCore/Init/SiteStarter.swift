@@ -87,6 +87,9 @@ public struct SiteStarter: Sendable {
         # Raw HTML written in Markdown: safe keeps harmless elements (as GitHub does), true all, false none.
         unsafe_html: safe
 
+        # ```mermaid diagrams are drawn by mermaid, loaded from this URL by the pages that have one.
+        # mermaid: {script: https://cdn.jsdelivr.net/npm/mermaid@11/dist/mermaid.esm.min.mjs}
+
         # Files in the output folder a build never deletes, besides .git and CNAME.
         # keep: [.nojekyll]
 

@@ -1,8 +1,8 @@
-/// GitHub's extended autolinks: bare `www.example.org`, `https://example.org/a`
-/// and `someone@example.org` in text become links, as the GFM spec's extension
-/// says. Never inside code (code spans are not text) or an existing link.
+/// GitHub's extended autolinks: bare `www.example.org`, `https://example.org/a`,
+/// `ftp://files.example.org` and `someone@example.org` in text become links, as
+/// the GFM spec's extension says (cmark-gfm's `ftp://` included). Never inside code (code spans are not text) or an existing link.
 ///
-/// A `www.` or `http(s)://` link starts at the start of the text, after white
+/// A `www.`, `http(s)://` or `ftp://` link starts at the start of the text, after white
 /// space, or after `*`, `_`, `~` or `(`; a domain (letters, digits, `_`, `-`
 /// between dots; no `_` in its last two parts) follows, then anything up to
 /// white space or `<`. Trailing `?!.,:*_~`, a `)` without its `(`, and an
@@ -16,7 +16,24 @@ enum ExtendedAutolinks {
     }
 
     static func apply(to root: MarkdownNode) {
-        for node in textOutsideLinks(under: root) where node.literalMayLink { link(node) }
+        // Strikethrough leaves a `~` it did not pair as a text node of its own: joined again, a link
+        // may run through it (`www.example.org/~kim/`).
+        var joined: Set<MarkdownNode> = []
+        for node in textOutsideLinks(under: root) where !joined.contains(node) {
+            if let next = node.next, next.kind == .text {
+                // Joined in one string, not one `+` per node: a run of many `~` stays linear.
+                var text = node.literal ?? ""
+                var following: MarkdownNode? = next
+                while let piece = following, piece.kind == .text {
+                    text += piece.literal ?? ""
+                    following = piece.next
+                    piece.unlink()
+                    joined.insert(piece)
+                }
+                node.literal = text
+            }
+            if node.literalMayLink { link(node) }
+        }
     }
 
     /// The text nodes under `root` that are not in a link's or an image's text (footnote references skip
@@ -65,21 +82,26 @@ enum ExtendedAutolinks {
         node.unlink()
     }
 
-    /// A `www.` or `http(s)://` link starting at `start`.
+    /// The schemes a link may be written with.
+    private static let schemes = ["https://", "http://", "ftp://"]
+
+    /// A `www.`, `http(s)://` or `ftp://` link starting at `start`.
     private static func webLink(in text: [Character], at start: Int) -> Found? {
         if start > 0 {
             let previous = text[start - 1]
             guard previous.isWhitespace || "*_~(".contains(previous) else { return nil }
         }
         let prefix: String
+        let domainStart: Int
         if matches(text, at: start, "www.") {
             prefix = "http://"
-        } else if matches(text, at: start, "https://") || matches(text, at: start, "http://") {
+            domainStart = start
+        } else if let scheme = schemes.first(where: { matches(text, at: start, $0) }) {
             prefix = ""
+            domainStart = start + scheme.count
         } else {
             return nil
         }
-        let domainStart = prefix.isEmpty ? start + (matches(text, at: start, "https://") ? 8 : 7) : start
         guard let domainEnd = domain(in: text, from: domainStart) else { return nil }
         var end = domainEnd
         while end < text.count, !text[end].isWhitespace, text[end] != "<" { end += 1 }

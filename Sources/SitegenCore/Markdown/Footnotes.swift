@@ -10,12 +10,22 @@ import Foundation
 /// definition nobody refers to is dropped. Labels match without regard to
 /// case.
 ///
+/// The HTML is GitHub's (cmark-gfm's): a reference is
+/// `<sup class="footnote-ref"><a href="#fn-LABEL" id="fnref-LABEL" data-footnote-ref>1</a></sup>`
+/// (`fnref-LABEL-2` for the second reference to the same note), the notes a
+/// `<section class="footnotes" data-footnotes>` list of `<li id="fn-LABEL">`,
+/// each with a `data-footnote-backref` link to every reference, named for
+/// screen readers in the site's words. LABEL is the label as its definition
+/// writes it, percent-encoded as a URL's fragment would be.
+///
 /// A one-word definition (`[^1]: Ibid.`) is also a valid link reference
 /// definition, which cmark takes as such: its references arrive as links to
 /// the word, and are turned back into footnotes here.
 enum Footnotes {
     /// One footnote's content, unlinked from the document.
     private struct Definition {
+        /// The label as the definition writes it (the ids are made of it).
+        var label: String
         var blocks: [MarkdownNode]
     }
 
@@ -41,12 +51,12 @@ enum Footnotes {
                 numbers[label] = number
             }
             references[label, default: 0] += 1
-            let count = references[label]!
-            let id = "fnref:\(number)" + (count > 1 ? ":\(count)" : "")
+            let name = idLabel(definitions[label]!.label)
+            let id = referenceID(name, references[label]!)
             return .raw(
                 .customInline,
                 enter:
-                    "<sup class=\"footnote-ref\"><a href=\"#fn:\(number)\" id=\"\(id)\" aria-describedby=\"fn:list\">\(number)</a></sup>"
+                    "<sup class=\"footnote-ref\"><a href=\"#fn-\(name)\" id=\"\(id)\" data-footnote-ref>\(number)</a></sup>"
             )
         }
         replaceReferences(in: document, deferred: deferred, refer)
@@ -57,17 +67,21 @@ enum Footnotes {
         }
         guard !order.isEmpty else { return restoreMarks(in: document, deferred) }
         let section = MarkdownNode.raw(
-            .customBlock, enter: "<section class=\"footnotes\" id=\"fn:list\">\n<ol>", exit: "</ol>\n</section>")
+            .customBlock, enter: "<section class=\"footnotes\" data-footnotes>\n<ol>", exit: "</ol>\n</section>")
         for (index, label) in order.enumerated() {
             let number = index + 1
-            let item = MarkdownNode.raw(.customBlock, enter: "<li id=\"fn:\(number)\">", exit: "</li>")
+            let name = idLabel(definitions[label]!.label)
+            let item = MarkdownNode.raw(.customBlock, enter: "<li id=\"fn-\(name)\">", exit: "</li>")
             for block in definitions[label]!.blocks { item.append(block) }
-            let marks = (1...references[label]!).map { count in count > 1 ? "\(number):\(count)" : "\(number)" }
-            let label = HTMLText.escaped(
-                context.renderer.footnoteBackLabel.replacingOccurrences(of: "{n}", with: String(number)))
-            let backLinks = marks.enumerated().map { count, reference in
-                let named = count == 0 ? label : "\(label) (\(count + 1))"
-                return "<a href=\"#fnref:\(reference)\" class=\"footnote-back\" aria-label=\"\(named)\">↩</a>"
+            let count = references[label]!
+            let backLinks = (1...count).map { count in
+                // The second reference to note 1 is `1-2`, in the link's name and its index.
+                let index = count > 1 ? "\(number)-\(count)" : "\(number)"
+                let named = HTMLText.escaped(
+                    context.renderer.footnoteBackLabel.replacingOccurrences(of: "{n}", with: index))
+                let mark = count > 1 ? "<sup class=\"footnote-ref\">\(count)</sup>" : ""
+                return "<a href=\"#\(referenceID(name, count))\" class=\"footnote-backref\" data-footnote-backref "
+                    + "data-footnote-backref-idx=\"\(index)\" aria-label=\"\(named)\">↩\(mark)</a>"
             }.joined(separator: " ")
             let back = MarkdownNode.raw(.customInline, enter: " " + backLinks)
             if let last = item.lastChild, last.kind == .paragraph {
@@ -78,14 +92,35 @@ enum Footnotes {
                 item.append(paragraph)
             }
             section.append(item)
-            context.reservedIDs += ["fn:\(number)"] + marks.map { "fnref:\($0)" }
+            context.reservedIDs += ["fn-\(name)"] + (1...count).map { referenceID(name, $0) }
         }
-        context.reservedIDs.append("fn:list")
         document.append(section)
     }
 
+    /// The id of the `count`th reference to the note whose label is `name` in ids.
+    private static func referenceID(_ name: String, _ count: Int) -> String {
+        "fnref-\(name)" + (count > 1 ? "-\(count)" : "")
+    }
+
+    /// A label as ids and `#` links hold it: ASCII letters, digits and `-._~` as written, every other
+    /// byte `%XX` (so it means the same in an `id` and in an `href`, and needs no HTML escaping).
+    private static func idLabel(_ label: String) -> String {
+        var name = ""
+        for byte in label.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar)
+            {
+                name.unicodeScalars.append(scalar)
+            } else {
+                name += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return name
+    }
+
     /// The label a line defines (`[^note]: …`), case-folded, with its text after the colon: given the line's first inline.
-    private static func definitionStart(_ first: MarkdownNode?) -> (label: String, rest: String)? {
+    private static func definitionStart(_ first: MarkdownNode?) -> (label: String, written: String, rest: String)? {
         guard let first, first.kind == .text, let text = first.literal, text.hasPrefix("[^"),
             let close = text.firstIndex(of: "]")
         else { return nil }
@@ -94,7 +129,10 @@ enum Footnotes {
         guard !label.isEmpty, !label.contains(where: \.isWhitespace), afterClose < text.endIndex,
             text[afterClose] == ":"
         else { return nil }
-        return (label.lowercased(), String(text[text.index(after: afterClose)...].drop { $0 == " " || $0 == "\t" }))
+        return (
+            label.lowercased(), String(label),
+            String(text[text.index(after: afterClose)...].drop { $0 == " " || $0 == "\t" })
+        )
     }
 
     /// Ends a paragraph before each line of it that starts a definition (cmark only knows the first line's kind).
@@ -119,12 +157,12 @@ enum Footnotes {
     {
         var definitions: [String: Definition] = [:]
         for paragraph in document.descendants where paragraph.kind == .paragraph && paragraph.parent != nil {
-            guard let (label, rest) = definitionStart(paragraph.firstChild) else { continue }
+            guard let (label, written, rest) = definitionStart(paragraph.firstChild) else { continue }
             let blocks = [paragraph] + indentedBlocks(after: paragraph, context: &context)
             if rest.isEmpty { paragraph.firstChild?.unlink() } else { paragraph.firstChild?.literal = rest }
             if paragraph.firstChild?.kind == .softBreak { paragraph.firstChild?.unlink() }
             paragraph.unlink()
-            if definitions[label] == nil { definitions[label] = Definition(blocks: blocks) }
+            if definitions[label] == nil { definitions[label] = Definition(label: written, blocks: blocks) }
         }
         return definitions
     }
@@ -164,14 +202,14 @@ enum Footnotes {
         for link in roots.flatMap(\.descendants) where link.kind == .link {
             guard let label = shortcutLabel(of: link) else { continue }
             recover(
-                label.lowercased(), url: link.url ?? "", title: link.title ?? "", into: &definitions, in: document,
+                label, url: link.url ?? "", title: link.title ?? "", into: &definitions, in: document,
                 context: &context)
             link.replace(with: .text("[^" + label + "]"))
         }
         for reference in context.deferredFootnotes {
             guard let link = reference.link else { continue }
             recover(
-                reference.label.lowercased(), url: link.url, title: link.title, into: &definitions, in: document,
+                reference.label, url: link.url, title: link.title, into: &definitions, in: document,
                 context: &context)
         }
     }
@@ -188,9 +226,10 @@ enum Footnotes {
     /// The definition of a label cmark read as a link reference definition, made of the link's words
     /// and the lines that continue it; nothing when the label is defined already.
     private static func recover(
-        _ label: String, url: String, title: String, into definitions: inout [String: Definition],
+        _ written: String, url: String, title: String, into definitions: inout [String: Definition],
         in document: MarkdownNode, context: inout MarkdownContext
     ) {
+        let label = written.lowercased()
         guard definitions[label] == nil else { return }
         let paragraph = MarkdownNode.make(.paragraph)
         let words = [url.removingPercentEncodingOrSelf, title].filter { !$0.isEmpty }
@@ -206,7 +245,7 @@ enum Footnotes {
             blocks += indentedBlocks(after: rest, context: &context)
             rest.unlink()
         }
-        definitions[label] = Definition(blocks: blocks)
+        definitions[label] = Definition(label: written, blocks: blocks)
     }
 
     /// What cmark left of a one-word definition's paragraph once it took the first line as a link

@@ -21,16 +21,19 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
     public static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
     public static let headingAnchors = MarkdownExtensions(rawValue: 1 << 5)
     public static let highlight = MarkdownExtensions(rawValue: 1 << 6)
+    /// GitHub's alerts, `> [!NOTE]` (`Alerts`).
+    public static let alerts = MarkdownExtensions(rawValue: 1 << 7)
 
     /// Every extension.
     public static let all: MarkdownExtensions = [
-        .tables, .strikethrough, .autolinks, .taskLists, .footnotes, .headingAnchors, .highlight,
+        .tables, .strikethrough, .autolinks, .taskLists, .footnotes, .headingAnchors, .highlight, .alerts,
     ]
 
     /// The extensions by their names in `site.yml`'s `markdown:`.
     public static let names: [(name: String, extension: MarkdownExtensions)] = [
         ("tables", .tables), ("strikethrough", .strikethrough), ("autolinks", .autolinks), ("task_lists", .taskLists),
         ("footnotes", .footnotes), ("heading_anchors", .headingAnchors), ("highlight", .highlight),
+        ("alerts", .alerts),
     ]
 
     /// Applies the chosen extensions to a parsed document.
@@ -41,6 +44,9 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
             GFMTables.apply(to: document, context: &context)
         }
         if contains(.footnotes), source.containsText("[^") { Footnotes.apply(to: document, context: &context) }
+        if contains(.alerts), source.containsText("[!") {
+            Alerts.apply(to: document, titles: context.renderer.alertTitles)
+        }
         applyInline(to: document, source: source)
         // After the inline extensions: a checkbox is named by its task's words, `~~` and `[^1]` already gone.
         if contains(.taskLists), source.containsText("[ ]") || source.containsText("[x]") || source.containsText("[X]")
@@ -60,6 +66,7 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
         if contains(.headingAnchors) || context.linkBase != nil {
             HeadingAnchors.apply(to: document, context: &context, marksUp: contains(.headingAnchors))
         }
+        if source.containsText("mermaid") { MermaidDiagrams.apply(to: document, context: &context) }
         CodeBlocks.apply(to: document, highlight: contains(.highlight))
         context.summary = SummaryText.take(from: document, length: context.summaryLength)
         // After the summary: its marks are no words.
@@ -116,6 +123,8 @@ struct MarkdownContext {
     var imageAttributes: [String] = []
     /// Footnote references in HTML rendered before footnotes are numbered (`Footnotes.markReferences`).
     var deferredFootnotes: [Footnotes.DeferredReference] = []
+    /// Where the ```` ```mermaid ```` blocks shown as code are (no `mermaid:` setting), for a warning.
+    var mermaidBlocks: [(line: Int, column: Int)] = []
 
     private static func lines(of source: String) -> [Substring] {
         var text = source

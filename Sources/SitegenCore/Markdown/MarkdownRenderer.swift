@@ -36,14 +36,25 @@ public struct MarkdownRenderer: Sendable {
     /// number), in the site's language (the theme's `footnote_back` string).
     public let footnoteBackLabel: String
 
+    /// Each alert's title in the site's language, by its key in the theme's words (`alert_note`, …); English
+    /// when not given.
+    public let alertTitles: [String: String]
+
+    /// The URL of mermaid's ES module pages with a ```` ```mermaid ```` diagram load (`MermaidDiagrams`);
+    /// `nil` leaves diagrams as code.
+    public let mermaidScript: String?
+
     /// A renderer; raw HTML is dropped unless `.allowUnsafeHTML` is given.
     public init(
         options: Options = [], extensions: MarkdownExtensions = .all,
-        footnoteBackLabel: String = "Back to reference {n}"
+        footnoteBackLabel: String = "Back to reference {n}",
+        alertTitles: [String: String] = [:], mermaidScript: String? = nil
     ) {
+        self.mermaidScript = mermaidScript
         self.options = options
         self.extensions = extensions
         self.footnoteBackLabel = footnoteBackLabel
+        self.alertTitles = alertTitles
     }
 
     /// The HTML for a Markdown text.
@@ -87,7 +98,8 @@ public struct MarkdownRenderer: Sendable {
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
             omittedHTML: context.omittedHTML, removedHTML: context.removedHTML, headings: context.headings,
-            links: context.links, anchorIDs: context.headingIDs + context.reservedIDs)
+            links: context.links, anchorIDs: context.headingIDs + context.reservedIDs,
+            mermaidBlocks: context.mermaidBlocks)
     }
 
     /// cmark's options for these choices.
@@ -145,6 +157,8 @@ public struct RenderedMarkdown: Sendable {
     var links: [MarkdownLink] = []
     /// The `id`s a link may name with `#`: headings' and footnotes'.
     var anchorIDs: [String] = []
+    /// Where ```` ```mermaid ```` blocks were left as code for want of a `mermaidScript`, as line and column.
+    public var mermaidBlocks: [(line: Int, column: Int)] = []
 }
 
 /// One node of cmark's tree. Valid while the render that parsed it runs.

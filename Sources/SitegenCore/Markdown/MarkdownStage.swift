@@ -86,6 +86,10 @@ final class MarkdownStage: Sendable {
         key.combine(rawHTML)
         key.combine(settings.rootPath)
         key.combine(footnoteBackLabel(of: settings))
+        let titles = alertTitles(of: settings)
+        for kind in Alerts.Kind.allCases { key.combine(titles[kind.stringKey] ?? "") }
+        // Whether diagrams are drawn changes the HTML and the warnings of a body with one.
+        key.combine(settings.mermaidScriptURL ?? "")
         // Links to a collection's page bundles resolve by its name (none: the key of a site without any).
         for name in settings.collections.declaredNames.sorted() { key.combine(name) }
         return key.value
@@ -96,12 +100,21 @@ final class MarkdownStage: Sendable {
         ThemeStrings(language: settings.language, overrides: settings.strings)["footnote_back"]
     }
 
+    /// The alerts' titles, in the site's language (`strings:` may replace them).
+    private static func alertTitles(of settings: SiteSettings) -> [String: String] {
+        let strings = ThemeStrings(language: settings.language, overrides: settings.strings)
+        var titles: [String: String] = [:]
+        for kind in Alerts.Kind.allCases { titles[kind.stringKey] = strings[kind.stringKey] }
+        return titles
+    }
+
     init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
         self.images = images
         collections = settings.collections.declaredNames
         renderer = MarkdownRenderer(
             options: Self.options(settings.rawHTML), extensions: settings.markdownExtensions,
-            footnoteBackLabel: Self.footnoteBackLabel(of: settings))
+            footnoteBackLabel: Self.footnoteBackLabel(of: settings), alertTitles: Self.alertTitles(of: settings),
+            mermaidScript: settings.mermaidScriptURL)
         self.siteRoot = siteRoot
         rootPath = settings.rootPath
     }
@@ -160,7 +173,14 @@ final class MarkdownStage: Sendable {
                     path: source, line: firstLine + max(removal.line, 1) - 1, column: max(removal.column, 1)),
                 removal.message + (count == 1 ? "" : " (\(count) places in this file; this is the first)"))
         }
-        guard let first = rendered.omittedHTML.first else { return removed }
+        let diagrams = rendered.mermaidBlocks.first.map { first in
+            Diagnostic(
+                .warning,
+                at: SourceLocation(
+                    path: source, line: firstLine + max(first.line, 1) - 1, column: max(first.column, 1)),
+                MermaidDiagrams.settingMissing)
+        }
+        guard let first = rendered.omittedHTML.first else { return removed + (diagrams.map { [$0] } ?? []) }
         let count = rendered.omittedHTML.count
         let places = count == 1 ? "" : " (\(count) places; this is the first)"
         return [
@@ -170,7 +190,7 @@ final class MarkdownStage: Sendable {
                     path: source, line: firstLine + max(first.line, 1) - 1, column: max(first.column, 1)),
                 "raw HTML is left out of the page\(places); set unsafe_html: safe in site.yml to keep its harmless part, "
                     + "or true to keep it all")
-        ]
+        ] + (diagrams.map { [$0] } ?? [])
     }
 
     /// A body's HTML: the one kept from `excerpts(of:)` (handed out once), or rendered now.

@@ -36,6 +36,9 @@ public struct SiteSettings: ContentModel, Sendable {
     public var editLink: String?
     /// Broken internal links are warnings rather than errors (`links: warn`, for moving a site over).
     public var warnsOfBrokenLinks = false
+    /// Where pages with a ```` ```mermaid ```` diagram load mermaid from (`mermaid: {script: URL}`); without it
+    /// a diagram is a code block.
+    public var mermaidScript: String?
     /// What becomes of raw HTML in Markdown (`unsafe_html:`; left out when not set).
     public var rawHTML: RawHTMLPolicy = .omitted
     /// Markdown keeps raw HTML and unsafe links as written (`unsafe_html: true`).
@@ -72,6 +75,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let nav = readNav(&fields)
         let editLink = fields.optionalText("edit_link")
         let rawHTML = readRawHTML(&fields)
+        let mermaidScript = readMermaid(&fields)
         let keep = fields.textList("keep")
         let maxFileSize = fields.wholeNumber("max_file_size", meaning: "a size in bytes", minimum: 1)
         let paginate = fields.wholeNumber(
@@ -91,6 +95,7 @@ public struct SiteSettings: ContentModel, Sendable {
         if let paginate { settings.paginate = paginate }
         settings.warnsOfBrokenLinks = warnsOfBrokenLinks
         settings.rawHTML = rawHTML
+        settings.mermaidScript = mermaidScript
         settings.collections = collections
         return settings
     }

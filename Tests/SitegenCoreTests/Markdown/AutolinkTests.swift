@@ -22,6 +22,39 @@ import Testing
                 """)
     }
 
+    @Test func anFTPAddressLinksAsWritten() {
+        #expect(
+            line("Old minutes at ftp://archive.shimya.example/2019.") == """
+                Old minutes at <a href="ftp://archive.shimya.example/2019">ftp://archive.shimya.example/2019</a>.
+                """)
+        #expect(line("ftp://localhost/x and ftp:/archive.example") == "ftp://localhost/x and ftp:/archive.example")
+    }
+
+    @Test func aLinkInsideParenthesesEndsBeforeTheClosingOneButKeepsItsOwnPair() {
+        #expect(
+            line("(minutes: https://wiki.example.org/Sprint_(7))") == """
+                (minutes: <a href="https://wiki.example.org/Sprint_(7)">https://wiki.example.org/Sprint_(7)</a>)
+                """)
+        // Only a link ending in `)` is counted: the extra one inside stays.
+        #expect(
+            line("www.example.org/q=(a))+b")
+                == "<a href=\"http://www.example.org/q=(a))+b\">www.example.org/q=(a))+b</a>")
+    }
+
+    @Test func punctuationEndingAPathIsLeftOutButKeptInside() {
+        #expect(
+            line("Read www.example.org/~kim/notes.v2.txt, then reply.")
+                == "Read <a href=\"http://www.example.org/~kim/notes.v2.txt\">www.example.org/~kim/notes.v2.txt</a>, then reply."
+        )
+    }
+
+    @Test(.timeLimit(.minutes(1))) func manyLoneTildesBeforeALinkAreJoinedInOnePass() {
+        let tildes = String(repeating: "a~ ", count: 100_000)
+        #expect(
+            line(tildes + "www.example.org/~x")
+                == tildes + "<a href=\"http://www.example.org/~x\">www.example.org/~x</a>")
+    }
+
     @Test func anEMailAddressLinksToMailto() {
         #expect(
             line("write to kim+site@mail.example.kr")

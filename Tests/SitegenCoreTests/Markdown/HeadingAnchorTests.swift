@@ -36,6 +36,13 @@ import Testing
         #expect(ids("## ⚡\u{FE0F} Fast\n## 👩\u{200D}💻 Team\n## ✨ New\n") == ["\u{FE0F}-fast", "\u{200D}-team", "-new"])
     }
 
+    @Test func anEmojiAndPunctuationGoAsOnGitHubLeavingTheirSpaces() {
+        #expect(
+            ids("## 🎉 Release 2.0 — what's new?!\n## 🎉 Release 2.0 — what's new?!\n## C++ & C#: 3.5% (beta)\n") == [
+                "-release-20--whats-new", "-release-20--whats-new-1", "c--c-35-beta",
+            ])
+    }
+
     @Test func digitsOfEveryScriptStayButOtherNumbersGo() {
         #expect(ids("# Step ٣ x²\n") == ["step-٣-x"])
     }
@@ -62,7 +69,16 @@ import Testing
             "Note[^a] and again[^a].\n\n# Footnotes\n# Footnote 1\n# Footnote ref 1\n# Fn:1\n\n[^a]: A note.\n"
         #expect(ids(markdown) == ["footnotes", "footnote-1", "footnote-ref-1", "fn1"])
         let html = markdownHTML(markdown)
-        for id in ["footnotes", "footnote-1", "footnote-ref-1", "fn1", "fn:list", "fn:1", "fnref:1", "fnref:1:2"] {
+        for id in ["footnotes", "footnote-1", "footnote-ref-1", "fn1", "fn-a", "fnref-a", "fnref-a-2"] {
+            #expect(html.components(separatedBy: "id=\"\(id)\"").count - 1 == 1, "\(id)")
+        }
+    }
+
+    @Test func aHeadingNamedAsAFootnoteIDIsNumberedAsARepeat() {
+        let markdown = "Note[^a] and again[^a].\n\n# Fn a\n# Fnref a 2\n\n[^a]: A note.\n"
+        #expect(ids(markdown) == ["fn-a-1", "fnref-a-2-1"])
+        let html = markdownHTML(markdown)
+        for id in ["fn-a", "fn-a-1", "fnref-a-2", "fnref-a-2-1"] {
             #expect(html.components(separatedBy: "id=\"\(id)\"").count - 1 == 1, "\(id)")
         }
     }

@@ -125,7 +125,10 @@ struct ModelStage {
         // A build that rendered most bodies checks every file's links: waited for before the values
         // are made, so that the two never hold their memory at once (at 50k posts, 300 MiB of the peak).
         if excerpted.missing.count * 2 >= shown.count { _ = linksChecked.value }
-        if failing { return .failure(BuildFailure(diagnostics: (warnings + linksChecked.value.broken).sorted())) }
+        if failing {
+            let diagnostics = MermaidDiagrams.sayingOnce(warnings + linksChecked.value.broken)
+            return .failure(BuildFailure(diagnostics: diagnostics))
+        }
         let model =
             if let last {
                 SiteModel(
@@ -142,6 +145,7 @@ struct ModelStage {
         for (source, bits) in arrivals { sources.entries[SourcePath(source)]?.arrivals = bits }
         sources.linkCheck = LinkCheckMemo(reach: reach, problems: broken)
         warnings += broken
+        warnings = MermaidDiagrams.sayingOnce(warnings)
         warnings.sort()
         timer.lap("model: links checked, waited for")
         if warnings.contains(where: { $0.severity == .error }) { return .failure(BuildFailure(diagnostics: warnings)) }
