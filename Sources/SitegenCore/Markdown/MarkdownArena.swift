@@ -77,8 +77,24 @@ final class MarkdownArena {
     /// served by `malloc` and freed with `free`: nothing it allocates may outlive it.
     func systemMemory<Result>(_ body: () -> Result) -> Result {
         usesSystemMemory = true
-        defer { usesSystemMemory = false }
+        defer {
+            usesSystemMemory = false
+            Self.returnFreedMemory()
+        }
         return body()
+    }
+
+    /// Hands what `malloc` holds freed back to the system (glibc's `malloc_trim`): after a huge
+    /// document, the tree's hundreds of megabytes of small blocks, which a build's allocator
+    /// settings (`ShortProcessMemory`) would otherwise keep for this thread alone.
+    private static func returnFreedMemory() {
+        #if canImport(Glibc)
+            // `malloc.h` is not in Swift's Glibc module: the call is looked up. Sound while the
+            // symbol is glibc's `int malloc_trim(size_t)`, which it has been since 2.0.
+            typealias Trim = @convention(c) (Int) -> Int32
+            guard let symbol = dlsym(nil, "malloc_trim") else { return }
+            _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
     }
 
     /// Forgets every allocation made since the last `reset`, keeping the first block.
