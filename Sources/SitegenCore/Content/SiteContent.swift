@@ -46,6 +46,10 @@ public struct SiteContent: Sendable {
                 let placed = date.placed(in: settings.timeZone)
                 if placed != date { post.date = placed }
             }
+            if let updated = post.updated {
+                let placed = updated.placed(in: settings.timeZone)
+                if placed != updated { post.fieldValues["updated"] = .date(placed) }
+            }
             if publishing.publishes(post) {
                 posts.append(post)
             } else if let due = publishing.dueDate(of: post) {
@@ -54,7 +58,9 @@ public struct SiteContent: Sendable {
         case .menuItem(let item): menu.append(item)
         case .profile(let profile): profiles.append(profile)
         case .primes(let primes): self.primes = primes
-        case .page(let page): pages.append(page)
+        case .page(var page):
+            page.updated = page.updated?.placed(in: settings.timeZone)
+            pages.append(page)
         case .item(let item): items[item.collection, default: []].append(item.placed(in: settings.timeZone))
         }
     }
