@@ -110,7 +110,8 @@ import Testing
         try site.expectInternalLinksResolve(root: "/club/")
     }
 
-    private static let needs = "warning: feed.xml and sitemap.xml need an absolute base_url such as https://example.org/"
+    private static let needs =
+        "warning: feed.xml and sitemap.xml need an absolute base_url such as https://example.org/"
     private static let leftOut =
         "pages are written without canonical links and link previews (OpenGraph, Twitter cards)"
     private static let warning = "\(needs); \(leftOut)"

@@ -384,7 +384,7 @@ import Testing
                     ? replaceLine("series:", with: "series: Part \(step)")(text)
                     : text.replacingOccurrences(of: "\ntitle:", with: "\nseries: Part \(step)\ntitle:")
             }
-        case 51:  // An updated date set, moved or taken away, on a post or a plain page: its page, the feed, the sitemap.
+        case 51:  // An updated date set, moved or taken away, on a post or a plain page (feed, sitemap).
             try edit(step % 2 == 0 ? post : "content/about.md") { text in
                 guard text.hasPrefix("---\n") else { return text }
                 let date = "updated: 2026-0\(1 + step % 9)-1\(step % 10)"

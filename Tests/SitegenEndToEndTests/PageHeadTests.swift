@@ -18,27 +18,27 @@ import Testing
         let site = try TempSite.with([
             "site.yml": settings,
             "content/posts/cover/index.md": """
-                ---
-                username: kim
-                title: Cover "story"
-                date: 2025-01-02
-                updated: 2025-03-03
-                image: photo.png
-                ---
-                Tea & cake.
+            ---
+            username: kim
+            title: Cover "story"
+            date: 2025-01-02
+            updated: 2025-03-03
+            image: photo.png
+            ---
+            Tea & cake.
 
-                """,
+            """,
             "content/posts/body.md": """
-                ---
-                username: lee
-                title: Body
-                date: 2025-01-01T09:30:00+09:00
-                ---
-                Look:
+            ---
+            username: lee
+            title: Body
+            date: 2025-01-01T09:30:00+09:00
+            ---
+            Look:
 
-                ![the map](cover/photo.png)
+            ![the map](cover/photo.png)
 
-                """,
+            """,
             "content/about.md": "---\ntitle: About\n---\nWho we are.\n",
         ])
         try site.writeBytes("content/posts/cover/photo.png", ImageTests.png(width: 1200, height: 630))
@@ -49,7 +49,8 @@ import Testing
     /// The lines of a page's head from the canonical link to the Twitter card.
     static func headTags(_ html: String) -> [String] {
         html.split(separator: "\n").map(String.init).filter {
-            $0.hasPrefix("<link rel=\"canonical\"") || $0.hasPrefix("<meta property=") || $0.hasPrefix("<meta name=\"twitter")
+            $0.hasPrefix("<link rel=\"canonical\"") || $0.hasPrefix("<meta property=")
+                || $0.hasPrefix("<meta name=\"twitter")
                 || $0.hasPrefix("<meta name=\"description\"")
         }
     }
@@ -82,7 +83,8 @@ import Testing
         let site = try Self.site()
         #expect(try site.sitegen("build").status == 0)
         let tags = Self.headTags(try site.read("public/posts/body/index.html"))
-        #expect(tags.contains("<meta property=\"og:image\" content=\"https://example.org/club/posts/cover/photo.png\">"))
+        #expect(
+            tags.contains("<meta property=\"og:image\" content=\"https://example.org/club/posts/cover/photo.png\">"))
         #expect(tags.contains("<meta property=\"og:image:width\" content=\"1200\">"))
         #expect(tags.contains("<meta property=\"og:image:alt\" content=\"Body\">"))
         #expect(tags.contains("<meta property=\"article:published_time\" content=\"2025-01-01T09:30:00+09:00\">"))
@@ -112,8 +114,9 @@ import Testing
     }
 
     @Test func withoutAnyImageTheCardIsASummaryAndNoImageTagIsWritten() throws {
-        let site = try Self.site(Self.siteYML.replacingOccurrences(of: "image: /img/card.png\n", with: "language: en\n")
-            .replacingOccurrences(of: "language: ko\n", with: ""))
+        let site = try Self.site(
+            Self.siteYML.replacingOccurrences(of: "image: /img/card.png\n", with: "language: en\n")
+                .replacingOccurrences(of: "language: ko\n", with: ""))
         #expect(try site.sitegen("build").status == 0)
         let tags = Self.headTags(try site.read("public/about/index.html"))
         #expect(!tags.contains { $0.contains("og:image") })

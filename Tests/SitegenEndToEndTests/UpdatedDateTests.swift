@@ -17,54 +17,64 @@ import Testing
         let run = try site.sitegen("build")
         #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
         let page = try site.read("public/posts/edited/index.html")
-        #expect(page.contains("<time datetime=\"2025-01-02T00:00:00Z\">January 2, 2025</time> · "
-            + "<span class=\"updated\">updated March 3, 2025</span>"))
+        #expect(
+            page.contains(
+                "<time datetime=\"2025-01-02T00:00:00Z\">January 2, 2025</time> · "
+                    + "<span class=\"updated\">updated March 3, 2025</span>"))
         #expect(!(try site.read("public/posts/plain/index.html")).contains("class=\"updated\""))
         let feed = try site.read("public/feed.xml")
         #expect(feed.contains("  <updated>2025-03-03T00:00:00Z</updated>\n"))
-        #expect(feed.contains("<id>https://example.org/posts/edited/</id>\n    <updated>2025-03-03T00:00:00Z</updated>"))
+        #expect(
+            feed.contains("<id>https://example.org/posts/edited/</id>\n    <updated>2025-03-03T00:00:00Z</updated>"))
         #expect(feed.contains("<id>https://example.org/posts/plain/</id>\n    <updated>2025-01-01T00:00:00Z</updated>"))
         let sitemap = try site.read("public/sitemap.xml")
-        #expect(sitemap.contains(
-            "<url><loc>https://example.org/posts/edited/</loc><lastmod>2025-03-03T00:00:00Z</lastmod></url>"))
-        #expect(sitemap.contains(
-            "<url><loc>https://example.org/about/</loc><lastmod>2025-02-02T10:00:00+09:00</lastmod></url>"))
+        #expect(
+            sitemap.contains(
+                "<url><loc>https://example.org/posts/edited/</loc><lastmod>2025-03-03T00:00:00Z</lastmod></url>"))
+        #expect(
+            sitemap.contains(
+                "<url><loc>https://example.org/about/</loc><lastmod>2025-02-02T10:00:00+09:00</lastmod></url>"))
         #expect(sitemap.contains("<url><loc>https://example.org/</loc></url>"))
     }
 
     @Test func theUpdatedDateIsInTheSitesLanguage() throws {
         let site = try TempSite.with([
-            "site.yml": "title: T\nbase_url: https://example.org/\nlanguage: ko\n", "content/posts/edited.md": Self.post,
+            "site.yml": "title: T\nbase_url: https://example.org/\nlanguage: ko\n",
+            "content/posts/edited.md": Self.post,
         ])
         #expect(try site.sitegen("build").status == 0)
-        #expect(try site.read("public/posts/edited/index.html").contains("<span class=\"updated\">2025년 3월 3일 수정</span>"))
+        #expect(
+            try site.read("public/posts/edited/index.html").contains("<span class=\"updated\">2025년 3월 3일 수정</span>"))
     }
 
     @Test func aCollectionItemsUpdatedDateFieldIsItsLastmod() throws {
         let site = try TempSite.with([
             "site.yml": """
-                title: T
-                base_url: https://example.org/
-                collections:
-                  events:
-                    fields: {title: text, starts: date, updated: date}
+            title: T
+            base_url: https://example.org/
+            collections:
+              events:
+                fields: {title: text, starts: date, updated: date}
 
-                """,
+            """,
             "content/events/meetup.md": "---\ntitle: Meetup\nstarts: 2025-05-01\nupdated: 2025-04-04\n---\nText\n",
         ])
         let run = try site.sitegen("build")
         #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
-        #expect(try site.read("public/sitemap.xml").contains(
-            "<url><loc>https://example.org/events/meetup/</loc><lastmod>2025-04-04T00:00:00Z</lastmod></url>"))
-        #expect(try site.read("public/events/meetup/index.html").contains(
-            "<meta property=\"article:modified_time\" content=\"2025-04-04T00:00:00Z\">"))
+        #expect(
+            try site.read("public/sitemap.xml").contains(
+                "<url><loc>https://example.org/events/meetup/</loc><lastmod>2025-04-04T00:00:00Z</lastmod></url>"))
+        #expect(
+            try site.read("public/events/meetup/index.html").contains(
+                "<meta property=\"article:modified_time\" content=\"2025-04-04T00:00:00Z\">"))
     }
 
     /// Runs git in the site with a fixed identity and commit time.
     private static func git(_ site: TempSite, _ arguments: [String], at date: String = "2025-01-01T00:00:00Z") throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", site.root.path, "-c", "user.name=Test", "-c", "user.email=test@example.org"]
+        process.arguments =
+            ["git", "-C", site.root.path, "-c", "user.name=Test", "-c", "user.email=test@example.org"]
             + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_AUTHOR_DATE"] = date
@@ -114,7 +124,8 @@ import Testing
             "site.yml": "title: T\nbase_url: https://example.org/\nlastmod: git\n",
             "content/posts/edited.md": Self.post,
         ])
-        let run = try site.sitegen("build", environment: ["GIT_CEILING_DIRECTORIES": site.root.deletingLastPathComponent().path])
+        let run = try site.sitegen(
+            "build", environment: ["GIT_CEILING_DIRECTORIES": site.root.deletingLastPathComponent().path])
         #expect(run.status == 0)
         #expect(
             run.stderr

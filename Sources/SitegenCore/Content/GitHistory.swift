@@ -19,7 +19,10 @@ struct GitHistory: Sendable {
     /// Reads the history of the site at `siteRoot`.
     static func read(siteRoot: String) -> Result<GitHistory, Unavailable> {
         let log: String
-        switch run(["log", "--format=format:%x01%ct", "--name-only", "--no-renames", "--relative", "-z", "--", "content"], in: siteRoot) {
+        switch run(
+            ["log", "--format=format:%x01%ct", "--name-only", "--no-renames", "--relative", "-z", "--", "content"],
+            in: siteRoot)
+        {
         case .success(let output): log = output
         case .failure(let failure): return .failure(failure)
         }

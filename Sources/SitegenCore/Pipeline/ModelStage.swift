@@ -167,7 +167,8 @@ struct ModelStage {
         _ check: LinkCheck, of shown: [String], cached: SourceCache, fresh: [String: [MarkdownLink]],
         anchors: [SourcePath: [String]], content: SiteContent, last: ModelMemo.Patchable?,
         linkIndex: LinkCheck.Index?, images: [String: ImageSize]
-    ) -> (checked: InBackground<CheckedLinks>, imageDigests: [SourcePath: UInt64], bodyImages: [SourcePath: BodyImage]) {
+    ) -> (checked: InBackground<CheckedLinks>, imageDigests: [SourcePath: UInt64], bodyImages: [SourcePath: BodyImage])
+    {
         @Sendable func links(of sources: [String]) -> [String: [MarkdownLink]] {
             Dictionary(
                 uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[SourcePath($0)]?.links ?? []) })

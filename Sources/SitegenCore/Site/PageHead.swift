@@ -37,7 +37,9 @@ struct PageHead: Sendable {
 
     /// The head of `page`, whose value (its item's fields and the page's) is `fields`.
     func value(of page: PlannedPage, fields: [TemplateKey: TemplateValue]) -> TemplateValue {
-        guard paths.baseURL.isAbsolute, page.isHTML, page.redirect == nil, page.output != "404.html" else { return .null }
+        guard paths.baseURL.isAbsolute, page.isHTML, page.redirect == nil, page.output != "404.html" else {
+            return .null
+        }
         typealias Keys = SiteValues.HeadKeys
         let description = fields[Keys.metaDescription]?.stringValue ?? siteDescription
         let published = fields["date_iso"]?.stringValue

@@ -61,7 +61,9 @@ extension SiteValues {
             url = resolved.output == nil ? image.source : resolved.url
             size = resolved.output.flatMap { context.sizes[$0] }
         } else if let body {
-            url = paths.root + body.output.split(separator: "/").map { SitePaths.percentEncoded(String($0)) }
+            url =
+                paths.root
+                + body.output.split(separator: "/").map { SitePaths.percentEncoded(String($0)) }
                 .joined(separator: "/")
             size = body.size
         } else {

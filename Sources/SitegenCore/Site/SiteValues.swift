@@ -97,8 +97,10 @@ enum SiteValues {
             "description": page.description.map(TemplateValue.string) ?? .null,
         ]
         let title = value["title"]?.stringValue ?? page.slug
+        // The home page is described by the site's description, unless its own file gives one.
         addHead(
-            to: &value, description: page.description, excerpt: excerpt, image: nil, body: body,
+            to: &value, description: page.description, excerpt: page.slug == "index" ? "" : excerpt, image: nil,
+            body: body,
             updated: page.updated, source: page.sourcePath, alt: title, head)
         return .object(value)
     }
