@@ -151,7 +151,7 @@ import Testing
         try expectRefusal(
             ["--set", "updated=soon"], path: EventsSite.postPath,
             message:
-                "content/posts/hello.md:5:10: error: updated must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"soon\""
+                "content/posts/hello.md:1:1: error: updated must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"soon\""
         )
         let text = try edited("--set", "image=cover.png", "--set", "updated=2025-02-03", path: EventsSite.postPath)
         #expect(
