@@ -110,8 +110,11 @@ import Testing
         try site.expectInternalLinksResolve(root: "/club/")
     }
 
-    private static let warning =
+    private static let needs =
         "warning: feed.xml and sitemap.xml need an absolute base_url such as https://example.org/"
+    private static let leftOut =
+        "pages are written without canonical links and link previews (OpenGraph, Twitter cards)"
+    private static let warning = "\(needs); \(leftOut)"
 
     @Test func aRelativeBaseURLIsWarnedAboutOnceAtIt() throws {
         let site = try TempSite.with([
@@ -126,6 +129,7 @@ import Testing
         #expect(try absent.sitegen("build").stderr == "site.yml:1:1: \(Self.warning)\n")
         #expect(try absent.sitegen("build", "--base-url", "https://example.org/x/").stderr.isEmpty)
         #expect(
-            try absent.sitegen("build", "--base-url", "/x/").stderr.contains("--base-url: \(Self.warning), got /x/"))
+            try absent.sitegen("build", "--base-url", "/x/").stderr.contains(
+                "--base-url: \(Self.needs), got /x/; \(Self.leftOut)"))
     }
 }

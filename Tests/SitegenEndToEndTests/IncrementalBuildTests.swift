@@ -400,6 +400,18 @@ import Testing
                 }
                 return lines.joined(separator: "\n") + (mermaid.isEmpty ? "" : mermaid + "\n")
             }
+        case 52:  // An updated date set, moved or taken away, on a post or a plain page (feed, sitemap).
+            try edit(step % 2 == 0 ? post : "content/about.md") { text in
+                guard text.hasPrefix("---\n") else { return text }
+                let date = "updated: 2026-0\(1 + step % 9)-1\(step % 10)"
+                if text.contains("\nupdated:") {
+                    return step % 3 == 0
+                        ? text.split(separator: "\n", omittingEmptySubsequences: false)
+                            .filter { !$0.hasPrefix("updated:") }.joined(separator: "\n")
+                        : replaceLine("updated:", with: date)(text)
+                }
+                return "---\n\(date)\n" + text.dropFirst(4)
+            }
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -411,7 +423,7 @@ import Testing
     }
 
     /// How many kinds of change `change` makes.
-    private static let kinds = 52
+    private static let kinds = 53
     /// How many changes the property tests make: every kind twice.
     private static let steps = 2 * kinds
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks a built site: every internal link and #fragment of every page leads
-somewhere, and feed.xml (Atom) and sitemap.xml have their formats' required
-elements, absolute URLs under the base URL and valid dates.
+somewhere, every page's head has its canonical URL and link-preview tags
+(OpenGraph: absolute, under the base URL, dates in RFC 3339), and feed.xml
+(Atom) and sitemap.xml have their formats' required elements, absolute URLs
+under the base URL and valid dates.
 
 usage: check_output.py OUTPUT_FOLDER BASE_URL
 
@@ -35,12 +37,18 @@ class Page(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.ids = set()
         self.links = []
+        self.canonical = None
+        self.properties = {}  # <meta property> by name: each content, in order.
 
     def handle_starttag(self, tag, attrs):
         values = dict(attrs)
         for name in ("id",) + (("name",) if tag == "a" else ()):
             if values.get(name):
                 self.ids.add(values[name])
+        if tag == "link" and values.get("rel") == "canonical":
+            self.canonical = values.get("href")
+        if tag == "meta" and values.get("property"):
+            self.properties.setdefault(values["property"], []).append(values.get("content") or "")
         url = values.get(URL_ATTRIBUTES.get(tag, ""))
         if url is not None:
             self.links.append((self.getpos()[0], url))
@@ -107,6 +115,29 @@ class Site:
             for line, link in page.links:
                 if not link.startswith(("mailto:", "tel:", "data:", "javascript:")):
                     self.check_link(f"{path}:{line}", self.url_of(path), link)
+
+    def check_heads(self):
+        """A page's canonical URL and og:url are its own address; og:image names a file of the
+        site (or another site's); the dates are RFC 3339; no tag is written without a value."""
+        for path, page in sorted(self.pages.items()):
+            if path == "404.html" or self.is_redirect(path):
+                continue
+            own = urljoin(self.base.geturl(), self.url_of(path))
+            if page.canonical != own:
+                self.problem(path, f"canonical link {page.canonical!r}, not its address {own}")
+            for name in ("og:title", "og:url", "og:type", "og:site_name"):
+                if len(page.properties.get(name, [])) != 1:
+                    self.problem(path, f"needs one <meta property=\"{name}\">")
+            if page.properties.get("og:url") != [own]:
+                self.problem(path, f"og:url {page.properties.get('og:url')} is not {own}")
+            for name, values in page.properties.items():
+                for value in values:
+                    if not value.strip():
+                        self.problem(path, f"<meta property=\"{name}\"> has no value")
+                    elif name == "og:image" and urlsplit(value).netloc == self.base.netloc:
+                        self.check_absolute(f"{path}: og:image", value)
+                    elif name.endswith("_time"):
+                        self.check_date(f"{path}: {name}", value, RFC3339, "an RFC 3339 date-time")
 
     def check_absolute(self, where, url):
         """An absolute URL under the base URL, naming a file of the site."""
@@ -219,13 +250,14 @@ def main():
         sys.exit("usage: check_output.py OUTPUT_FOLDER BASE_URL")
     site = Site(sys.argv[1], sys.argv[2])
     site.check_links()
+    site.check_heads()
     site.check_feed()
     site.check_sitemap()
     for line in site.problems:
         print(line)
     links = sum(len(page.links) for page in site.pages.values())
     problems = f"{len(site.problems)} problem" + ("" if len(site.problems) == 1 else "s")
-    print(f"{sys.argv[1]}: {len(site.pages)} pages, {links} links, feed and sitemap: {problems}")
+    print(f"{sys.argv[1]}: {len(site.pages)} pages, {links} links, heads, feed and sitemap: {problems}")
     sys.exit(1 if site.problems else 0)
 
 

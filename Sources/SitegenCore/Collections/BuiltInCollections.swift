@@ -14,7 +14,11 @@ public enum BuiltInCollections {
             FieldSpec("description", .text),
             FieldSpec("aliases", .list),
             FieldSpec("layout", .text),
-        ])
+        ] + postFieldValues)
+
+    /// The fields of a post kept as typed values (`Post.fieldValues`), as a declared collection's are:
+    /// the picture its link previews show (`image`) and when it was last changed (`updated`).
+    static let postFieldValues = [FieldSpec("image", .image), FieldSpec("updated", .date)]
 
     /// `content/menu/`: the late-night menu; a price is whole won, never negative.
     public static let menu = builtIn(

@@ -147,6 +147,12 @@ enum CollectionDeclarations {
                         + "letter (templates read it as page.item.NAME)", at: pair.key)
                 continue
             }
+            if let builtIn = BuiltInCollections.schema(named: collection)?.field(named: name),
+                BuiltInCollections.postFieldValues.contains(where: { $0.name == name }),
+                FieldDeclaration.read(name, pair.value, &fields)?.type == builtIn.type
+            {
+                continue  // A post's `image` and `updated` were once added this way: the declaration is kept working.
+            }
             if existing.contains(name) {
                 fields.report(
                     "\(collection) already has a field \"\(name)\"; site.yml can only add fields it does not have",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything a site's source says, checked and sorted: the model every page is rendered from.
 public struct SiteContent: Sendable {
     /// Settings from `site.yml`.
@@ -39,13 +41,8 @@ public struct SiteContent: Sendable {
     /// placed in the site's time zone; `sort()` orders them.
     mutating func add(_ item: SiteLoader.Item, publishing: Publishing) {
         switch item {
-        case .post(var post):
-            // Set only when placing changes it (a date written without an offset): the post shares
-            // its fields with the source cache's entry, and setting one copies them all.
-            if let date = post.date {
-                let placed = date.placed(in: settings.timeZone)
-                if placed != date { post.date = placed }
-            }
+        case .post(let read):
+            let post = read.placed(in: settings.timeZone)
             if publishing.publishes(post) {
                 posts.append(post)
             } else if let due = publishing.dueDate(of: post) {
@@ -54,7 +51,7 @@ public struct SiteContent: Sendable {
         case .menuItem(let item): menu.append(item)
         case .profile(let profile): profiles.append(profile)
         case .primes(let primes): self.primes = primes
-        case .page(let page): pages.append(page)
+        case .page(let page): pages.append(page.placed(in: settings.timeZone))
         case .item(let item): items[item.collection, default: []].append(item.placed(in: settings.timeZone))
         }
     }
@@ -103,5 +100,33 @@ public struct Publishing: Sendable {
         guard includeDrafts || !post.isDraft, !includeFuture, let date = post.date?.secondsSince1970, date > now
         else { return nil }
         return date
+    }
+}
+
+extension Post {
+    /// The post with its dates written without an offset placed in `zone`.
+    func placed(in zone: TimeZone) -> Post {
+        var post = self
+        // Set only when placing changes it (a date written without an offset): the post shares
+        // its fields with the source cache's entry, and setting one copies them all.
+        if let date {
+            let placed = date.placed(in: zone)
+            if placed != date { post.date = placed }
+        }
+        if let updated {
+            let placed = updated.placed(in: zone)
+            if placed != updated { post.fieldValues["updated"] = .date(placed) }
+        }
+        return post
+    }
+}
+
+extension PlainPage {
+    /// The page with its `updated` date, when written without an offset, placed in `zone`.
+    func placed(in zone: TimeZone) -> PlainPage {
+        guard let updated else { return self }
+        var page = self
+        page.updated = updated.placed(in: zone)
+        return page
     }
 }

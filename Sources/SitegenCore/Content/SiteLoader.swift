@@ -277,7 +277,7 @@ public struct SiteLoader: Sendable {
         switch kind {
         case .post:
             return extended(Post.self, document, slug, collections.schema(named: "posts")) { post, values in
-                post.fieldValues = values
+                post.fieldValues.merge(values) { own, _ in own }
                 return Item.post(post).placed(at: path)
             }
         case .menuItem:

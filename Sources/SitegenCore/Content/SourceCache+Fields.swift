@@ -42,7 +42,7 @@ extension SourceCache {
                 "page",
                 [
                     page.slug, optional(page.title), optional(page.description), list(page.aliases),
-                    PageLayout.stored(page.layout),
+                    PageLayout.stored(page.layout), page.updated.map(Self.dateField) ?? "-",
                 ]
             )
         case .primes(let primes):
@@ -95,12 +95,16 @@ extension SourceCache {
                 username: required(fields[3]), body: "", aliases: list(fields[4]), layout: layout)
             profile.fieldValues = values
             return .profile(profile)
-        case ("page", 5):
+        case ("page", 6):
             guard let layout = PageLayout.fromStored(text(fields[4])) else { return nil }
-            return .page(
-                PlainPage(
-                    slug: text(fields[0]), title: required(fields[1]), description: required(fields[2]), body: "",
-                    aliases: list(fields[3]), layout: layout))
+            var page = PlainPage(
+                slug: text(fields[0]), title: required(fields[1]), description: required(fields[2]), body: "",
+                aliases: list(fields[3]), layout: layout)
+            if !fields[5].elementsEqual("-".utf8) {
+                guard let updated = Self.date(fields[5]) else { return nil }
+                page.updated = updated
+            }
+            return .page(page)
         case ("item", 4...):
             return CollectionItem(storedFields: fields.map(text)).map(SiteLoader.Item.item)
         case ("primes", 2):

@@ -29,10 +29,15 @@ public struct EditableFields: Sendable {
     public var isDeclaredItem: Bool { schema.map { !$0.isBuiltIn } ?? false }
 
     /// The fields whose values the schema types: every field of a declared collection (and those every
-    /// item has, `aliases` and `layout`); for a built-in kind, those `site.yml` adds to it.
+    /// item has, `aliases` and `layout`); for a built-in kind, those `site.yml` adds to it (and a post's
+    /// `image` and `updated`).
     public var typed: [FieldSpec] {
         guard let schema else { return [] }
-        guard isDeclaredItem else { return schema.declaredFields }
+        guard isDeclaredItem else {
+            // A post's `image` and `updated` are typed values of its own (`Post.fieldValues`).
+            return (schema.name == BuiltInCollections.posts.name ? BuiltInCollections.postFieldValues : [])
+                + schema.declaredFields
+        }
         return schema.fields
             + BuiltInCollections.commonFields.filter { common in !schema.fields.contains { $0.name == common.name } }
     }

@@ -12,6 +12,8 @@ public struct PlainPage: ContentModel, Sendable {
     public var aliases: [String] = []
     /// `layout:`, the template its page renders with instead of `page` (`home` for the home page).
     public var layout: PageLayout? = nil
+    /// `updated:`, when it was last changed (the sitemap's `lastmod`).
+    public var updated: ContentDate? = nil
 
     public static let kindName = "a page"
     public static let immutableFields: Set<String> = []
@@ -23,8 +25,10 @@ public struct PlainPage: ContentModel, Sendable {
         let description = fields.optionalText("description")
         let aliases = fields.aliases()
         let layout = fields.layout()
-        return PlainPage(
+        var page = PlainPage(
             slug: slug, title: title, description: description, body: fields.document.body, aliases: aliases,
             layout: layout)
+        page.updated = fields.date("updated")
+        return page
     }
 }

@@ -18,7 +18,7 @@ public struct Post: ContentModel, Sendable {
         var aliases: [String]
         var isBundle: Bool
         var layout: PageLayout?
-        /// The fields `site.yml` adds to posts (`collections: posts: fields:`), by name.
+        /// `image`, `updated` and the fields `site.yml` adds to posts (`collections: posts: fields:`), by name.
         var fieldValues: [String: FieldValue] = [:]
         /// `content/posts/<slug>.md`, or `…/<slug>/index.md`; kept with the fields it is made of.
         var sourcePath: String
@@ -134,10 +134,20 @@ public struct Post: ContentModel, Sendable {
     }
     /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
     public var sourcePath: String { fields.sourcePath }
-    /// The values of the fields `site.yml` adds to posts, by name.
+    /// The values of `image`, `updated` and the fields `site.yml` adds to posts, by name.
     public var fieldValues: [String: FieldValue] {
         get { fields.fieldValues }
         set { fields.fieldValues = newValue }
+    }
+    /// `image:`, the picture its link previews show.
+    public var image: ImageReference? {
+        if case .image(let image)? = fields.fieldValues["image"] { return image }
+        return nil
+    }
+    /// `updated:`, when it was last changed.
+    public var updated: ContentDate? {
+        if case .date(let date)? = fields.fieldValues["updated"] { return date }
+        return nil
     }
 
     public static let kindName = "a post"
@@ -154,6 +164,7 @@ public struct Post: ContentModel, Sendable {
         let description = fields.optionalText("description")
         let aliases = fields.aliases()
         let layout = fields.layout()
+        let values = fields.values(of: BuiltInCollections.postFieldValues)
         guard let username else { return nil }
         let body = fields.document.body
         var post = Post(
@@ -161,6 +172,7 @@ public struct Post: ContentModel, Sendable {
             displayTitle: displayTitle(title: title, body: body, slug: slug), description: description)
         post.aliases = aliases
         post.layout = layout
+        post.fieldValues = values
         return post
     }
 

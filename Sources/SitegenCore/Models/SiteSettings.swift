@@ -51,6 +51,13 @@ public struct SiteSettings: ContentModel, Sendable {
     public var paginate = 20
     /// The built-in kinds with the fields `collections:` adds, and the collections it declares.
     public var collections = SiteCollections()
+    /// `image:`, the picture link previews show of a page that has none of its own: a file the site
+    /// publishes (`/img/card.png`, from `static/`) or an absolute URL.
+    public var image: ImageReference?
+    /// `lastmod: git`: each content file's `updated` date is its last commit's, where it has one.
+    public var lastModifiedFromGit = false
+    /// Where `lastmod` is written, for the warnings of a site outside git.
+    public var lastModifiedLocation = SourceLocation(path: "site.yml", line: 1, column: 1)
 
     public static let kindName = "site.yml"
     public static let immutableFields: Set<String> = []
@@ -82,6 +89,8 @@ public struct SiteSettings: ContentModel, Sendable {
             "paginate", meaning: "a number of posts per page (0 for one page)", minimum: 0)
         let warnsOfBrokenLinks = readLinks(&fields)
         let collections = CollectionDeclarations.read(&fields)
+        let image = readImage(&fields)
+        let lastModified = readLastModified(&fields)
         guard let title else { return nil }
         var settings = SiteSettings(
             title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
@@ -97,7 +106,31 @@ public struct SiteSettings: ContentModel, Sendable {
         settings.rawHTML = rawHTML
         settings.mermaidScript = mermaidScript
         settings.collections = collections
+        settings.image = image
+        if let lastModified {
+            settings.lastModifiedFromGit = true
+            settings.lastModifiedLocation = lastModified
+        }
         return settings
+    }
+
+    /// `image: /img/card.png` (or `https://…`), checked against the published files by the model.
+    private static func readImage(_ fields: inout FieldReader) -> ImageReference? {
+        guard let node = fields.node("image"), let written = fields.optionalText("image") else { return nil }
+        let location = fields.document.location(of: node.start)
+        return ImageReference(source: written, line: location.line ?? 0, column: location.column ?? 0)
+    }
+
+    /// `lastmod: git`: where it is written, or `nil` when it is not.
+    private static func readLastModified(_ fields: inout FieldReader) -> SourceLocation? {
+        guard let node = fields.node("lastmod") else { return nil }
+        guard node.scalarText == "git" else {
+            fields.report(
+                "lastmod must be git (each content file's last commit date), got \(FieldReader.quoted(node)); "
+                    + "leave it out to use the updated field", at: node)
+            return nil
+        }
+        return fields.document.location(of: node.start)
     }
 
     /// `language: en`: a BCP 47 tag, which goes into every page's `lang` and picks the theme's words.

@@ -46,11 +46,11 @@ struct SiteModel: Sendable {
     init(
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
         editing: Bool = false, excerpts: [SourcePath: String], markdown: MarkdownStage,
-        imageDigests: [SourcePath: UInt64] = [:]
+        imageDigests: [SourcePath: UInt64] = [:], bodyImages: [SourcePath: BodyImage] = [:]
     ) {
         self.init(
             content: content, plan: plan, sections: sections, groups: groups, global: global, editing: editing,
-            excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, reusing: nil)
+            excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, bodyImages: bodyImages, reusing: nil)
     }
 
     /// What a model can hand the next one (`SiteModel.init(patching:…)`): its items' lazy values and
@@ -77,11 +77,12 @@ struct SiteModel: Sendable {
     init(
         patching previous: Reusable, changed: Set<String>, content: SiteContent, plan: [PlannedPage],
         sections: SiteSections, groups: PostGroups, global: UInt64, editing: Bool, excerpts: [SourcePath: String],
-        markdown: MarkdownStage, imageDigests: [SourcePath: UInt64]
+        markdown: MarkdownStage, imageDigests: [SourcePath: UInt64], bodyImages: [SourcePath: BodyImage]
     ) {
         self.init(
             content: content, plan: plan, sections: sections, groups: groups, global: global, editing: editing,
-            excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, reusing: (previous, changed))
+            excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, bodyImages: bodyImages,
+            reusing: (previous, changed))
     }
 
     /// An item's lazy value and its identities by key hash: its value's, its Markdown's, its
@@ -130,7 +131,7 @@ struct SiteModel: Sendable {
     private init(
         content: SiteContent, plan: [PlannedPage], sections: SiteSections, groups: PostGroups, global: UInt64,
         editing: Bool, excerpts: [SourcePath: String], markdown: MarkdownStage, imageDigests: [SourcePath: UInt64],
-        reusing: (previous: Reusable, changed: Set<String>)?
+        bodyImages: [SourcePath: BodyImage], reusing: (previous: Reusable, changed: Set<String>)?
     ) {
         assert(zip(plan, plan.dropFirst()).allSatisfy { $0.output.precedesByBytes($1.output) }, "plan not sorted")
         self.content = content
@@ -139,6 +140,7 @@ struct SiteModel: Sendable {
         self.paths = paths
         let settings = content.settings
         let strings = sections.strings
+        let head = SiteValues.HeadContext(paths: paths, strings: strings, sizes: markdown.images)
 
         /// An item's HTML, rendered when read, and the item's value around it.
         /// `extra` hashes what the value is made of besides the item's fields and excerpt (its images' sizes).
@@ -160,10 +162,17 @@ struct SiteModel: Sendable {
             }
             let htmlIdentity = Self.identity(global, "content", source, bodyHash)
             var modelHash = content.modelHashes[key] ?? 0
-            if extra != 0 {
+            // Its head's picture may be the first image its body shows.
+            let bodyImage = bodyImages[key]
+            if extra != 0 || bodyImage != nil {
                 var combined = StableHash()
                 combined.combine(modelHash)
                 combined.combine(extra)
+                if let bodyImage {
+                    combined.combine(bodyImage.output)
+                    combined.combine(UInt64(bodyImage.size.width))
+                    combined.combine(UInt64(bodyImage.size.height))
+                }
                 modelHash = combined.value
             }
             let value = LazyValue(
@@ -233,7 +242,7 @@ struct SiteModel: Sendable {
                     inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
                     paths: inputs.paths,
                     settings: inputs.content.settings, strings: inputs.strings, names: inputs.names,
-                    added: addedToPosts)
+                    added: addedToPosts, head: head, body: bodyImages[key])
             }
         }
         items.menu = Array(content.menu.indices).parallelMap { index in
@@ -246,22 +255,27 @@ struct SiteModel: Sendable {
             ) {
                 html in
                 SiteValues.menuItem(
-                    inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths, added: addedToMenu)
+                    inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths, added: addedToMenu,
+                    head: head, body: bodyImages[key])
             }
         }
         items.profiles = content.profiles.enumerated().map { index, profile in
-            kept(oldProfiles, index, profile.sourcePath)
-                ?? item(
-                    SourcePath(profile.sourcePath), body: profile.body, excerpt: "",
-                    extra: imageDigest(profile.fieldValues, profile.sourcePath)
-                ) {
-                    SiteValues.profile(profile, html: $0, paths: paths, added: addedToProfiles)
+            let key = SourcePath(profile.sourcePath)
+            let excerpt = excerpts[key] ?? ""
+            return kept(oldProfiles, index, profile.sourcePath)
+                ?? item(key, body: profile.body, excerpt: excerpt, extra: imageDigest(profile.fieldValues, key.text)) {
+                    SiteValues.profile(
+                        profile, html: $0, excerpt: excerpt, paths: paths, added: addedToProfiles, head: head,
+                        body: bodyImages[key])
                 }
         }
         items.pages = content.pages.enumerated().map { index, page in
-            kept(oldPages, index, page.sourcePath)
-                ?? item(SourcePath(page.sourcePath), body: page.body, excerpt: "") {
-                    SiteValues.page(page, html: $0, paths: paths)
+            let key = SourcePath(page.sourcePath)
+            let excerpt = excerpts[key] ?? ""
+            return kept(oldPages, index, page.sourcePath)
+                ?? item(key, body: page.body, excerpt: excerpt) {
+                    SiteValues.page(
+                        page, html: $0, excerpt: excerpt, paths: paths, head: head, body: bodyImages[key])
                 }
         }
         items.primes = content.primes.map { primes in
@@ -287,7 +301,7 @@ struct SiteModel: Sendable {
                 return item(key, body: entry.body, excerpt: excerpt, extra: images) { html in
                     SiteValues.collectionItem(
                         entry, schema: schema, html: html, excerpt: excerpt, context: fieldContext,
-                        feedAuthor: settings.title)
+                        feedAuthor: settings.title, head: head, body: bodyImages[key])
                 }
             }
         }
@@ -344,6 +358,7 @@ struct SiteModel: Sendable {
             extras.terms = CollectionTerms(content: content)
         }
         let extrasContext = extras
+        let pageHead = PageHead(settings: settings, paths: paths, sizes: markdown.images)
         timer.lap("values: site")
         let sitemap = reusing?.previous.sitemap ?? SitemapValues.digest(plan, content: content)
         timer.lap("values: sitemap digest")
@@ -397,12 +412,14 @@ struct SiteModel: Sendable {
             if case .lazy(let lazy)? = item { identity.combine(lazy.identity) }
             let isSitemap = page.kind == "sitemap"
             if isSitemap { identity.combine(sitemap) }
+            identity.combine(pageHead.identity)
             let extras = PageExtras.of(page, in: extrasContext)
             identity.combine(extras?.identity ?? 0)
             let value = LazyValue(kind: "page", name: page.output, identity: identity.value) {
                 let page = inputs.plan[index]
                 let value = PagePlanner.value(of: page, item: item?.resolved, nav: inputs.nav, paths: inputs.paths)
-                guard isSitemap || extras != nil, case .object(var fields) = value else { return value }
+                guard case .object(var fields) = value else { return value }
+                fields["head"] = pageHead.value(of: page, fields: fields)
                 if isSitemap {
                     fields["entries"] = SitemapValues.entries(inputs.plan, content: inputs.content, paths: inputs.paths)
                 }

@@ -14,7 +14,7 @@ extension SiteValues {
     /// fields by name) and `fields` (each shown field, for templates that show them all).
     static func collectionItem(
         _ item: CollectionItem, schema: CollectionSchema, html: TemplateValue, excerpt: String, context: FieldContext,
-        feedAuthor: String
+        feedAuthor: String, head: HeadContext, body: BodyImage? = nil
     ) -> TemplateValue {
         let paths = context.paths
         let url = paths.link([schema.name, item.slug])
@@ -35,6 +35,15 @@ extension SiteValues {
             value["date"] = .string(context.strings.date(date))
             value["date_iso"] = .string(date.rfc3339)
         }
+        var description: String?
+        if schema.field(named: "description")?.type == .text, case .text(let text)? = item.values["description"] {
+            description = text
+        }
+        var updated: ContentDate?
+        if case .date(let date)? = item.values["updated"] { updated = date }
+        addHead(
+            to: &value, description: description, excerpt: excerpt, image: firstImage(item.values, of: schema),
+            body: body, updated: updated, source: item.sourcePath, alt: item.displayTitle, head)
         let fields = fieldValues(item.values, of: schema, source: item.sourcePath, title: item.displayTitle, context)
         value["item"] = .object(fields.byName)
         value["fields"] = .list(fields.shown)

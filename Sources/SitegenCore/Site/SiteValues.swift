@@ -2,7 +2,7 @@
 enum SiteValues {
     static func post(
         _ post: Post, url: String, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
-        strings: ThemeStrings, names: PostNames, added: AddedFields? = nil
+        strings: ThemeStrings, names: PostNames, added: AddedFields? = nil, head: HeadContext, body: BodyImage? = nil
     ) -> TemplateValue {
         // Keys made (and hashed) once, and set one by one into room made for all: a literal hashed
         // each key's text again and built a temporary array of the pairs, in thousands of values a build.
@@ -30,13 +30,16 @@ enum SiteValues {
         value[Key.content] = html
         value[Key.excerpt] = .string(post.description ?? excerpt)
         value[Key.description] = description
-        value[Key.metaDescription] = description
+        addHead(
+            to: &value, description: post.description, excerpt: excerpt, image: post.image, body: body,
+            updated: post.updated, source: post.sourcePath, alt: post.displayTitle, head)
         if let added { value["item"] = addedFields(of: post, added) }
         return .object(value)
     }
 
     static func menuItem(
-        _ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths, added: AddedFields? = nil
+        _ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths, added: AddedFields? = nil,
+        head: HeadContext, body: BodyImage? = nil
     ) -> TemplateValue {
         var value: [TemplateKey: TemplateValue] = [
             "slug": .string(item.slug),
@@ -48,15 +51,19 @@ enum SiteValues {
             "description": html,
             "excerpt": .string(excerpt),
         ]
+        addHead(
+            to: &value, description: nil, excerpt: excerpt, image: firstImage(item.fieldValues, added), body: body,
+            updated: nil, source: item.sourcePath, alt: item.name, head)
         if let added {
             value["item"] = addedFields(item.fieldValues, source: item.sourcePath, title: item.name, added)
         }
         return .object(value)
     }
 
-    static func profile(_ profile: Profile, html: TemplateValue, paths: SitePaths, added: AddedFields? = nil)
-        -> TemplateValue
-    {
+    static func profile(
+        _ profile: Profile, html: TemplateValue, excerpt: String, paths: SitePaths, added: AddedFields? = nil,
+        head: HeadContext, body: BodyImage? = nil
+    ) -> TemplateValue {
         var value: [TemplateKey: TemplateValue] = [
             "slug": .string(profile.slug),
             "source": .string(profile.sourcePath),
@@ -68,26 +75,33 @@ enum SiteValues {
         ]
         if let bio = profile.bio { value["bio"] = .string(bio) }
         if let username = profile.username { value["username"] = .string(username) }
+        addHead(
+            to: &value, description: profile.bio, excerpt: excerpt, image: firstImage(profile.fieldValues, added),
+            body: body, updated: nil, source: profile.sourcePath, alt: profile.name, head)
         if let added {
             value["item"] = addedFields(profile.fieldValues, source: profile.sourcePath, title: profile.name, added)
         }
         return .object(value)
     }
 
-    static func page(_ page: PlainPage, html: TemplateValue, paths: SitePaths) -> TemplateValue {
+    static func page(
+        _ page: PlainPage, html: TemplateValue, excerpt: String, paths: SitePaths, head: HeadContext,
+        body: BodyImage? = nil
+    ) -> TemplateValue {
         let segments = page.slug == "index" ? [] : page.slug.split(separator: "/").map(String.init)
         var value: [TemplateKey: TemplateValue] = [
             "slug": .string(page.slug),
             "url": .string(paths.link(segments)),
             "title": .string(page.title ?? page.slug.split(separator: "/").last.map(String.init) ?? page.slug),
             "content": html,
-            "description": .null,
-            "meta_description": .null,
+            "description": page.description.map(TemplateValue.string) ?? .null,
         ]
-        if let description = page.description {
-            value["description"] = .string(description)
-            value["meta_description"] = .string(description)
-        }
+        let title = value["title"]?.stringValue ?? page.slug
+        // The home page is described by the site's description, unless its own file gives one.
+        addHead(
+            to: &value, description: page.description, excerpt: page.slug == "index" ? "" : excerpt, image: nil,
+            body: body,
+            updated: page.updated, source: page.sourcePath, alt: title, head)
         return .object(value)
     }
 
@@ -230,7 +244,6 @@ private enum PostKeys {
     static let content: TemplateKey = "content"
     static let excerpt: TemplateKey = "excerpt"
     static let description: TemplateKey = "description"
-    static let metaDescription: TemplateKey = "meta_description"
-    /// How many there are.
-    static let count = 19
+    /// How many there are (with the head's: `SiteValues.HeadKeys`).
+    static let count = 23
 }

@@ -93,8 +93,8 @@ extension SiteContent {
         _ old: SiteLoader.Item, with item: SiteLoader.Item, at path: String, publishing: Publishing
     ) -> Bool {
         switch (old, item) {
-        case (.post, .post(var post)):
-            post.date = post.date?.placed(in: settings.timeZone)
+        case (.post, .post(let read)):
+            let post = read.placed(in: settings.timeZone)
             guard publishing.publishes(post), let index = posts.firstIndex(where: { $0.sourcePath == path }) else {
                 return false
             }
@@ -107,7 +107,7 @@ extension SiteContent {
             profiles[index] = profile
         case (.page, .page(let page)):
             guard let index = pages.firstIndex(where: { $0.sourcePath == path }) else { return false }
-            pages[index] = page
+            pages[index] = page.placed(in: settings.timeZone)
         case (.primes, .primes(let primes)): self.primes = primes
         case (.item(let oldItem), .item(let item)) where oldItem.collection == item.collection:
             let placed = item.placed(in: settings.timeZone)

@@ -35,9 +35,11 @@ struct LoadStage {
     ) -> Result<Loaded, BuildFailure> {
         if let last, let changed {
             switch LoadPatch(options: options).patch(last, changed: changed) {
-            case .success(let loaded):
+            case .success(var loaded):
                 PhaseTimer.note(
                     "load: \(Plural.count(changed.count, "file")) read again, the rest as the last build loaded it")
+                let warnings = loaded.content.takeLastModifiedDates(siteRoot: options.siteRoot.path)
+                if !warnings.isEmpty { loaded.warnings = (loaded.warnings + warnings).sorted() }
                 return .success(loaded)
             case .failure(let declined): PhaseTimer.note("load: \(declined.reason); every file is looked at")
             }
@@ -56,24 +58,28 @@ struct LoadStage {
             return .failure(BuildFailure(diagnostics: diagnostics))
         }
         content.settings = options.published(content.settings)
+        diagnostics += content.takeLastModifiedDates(siteRoot: options.siteRoot.path)
         if !content.settings.baseURL.isAbsolute {
             diagnostics.append(Self.relativeBaseURL(content.settings, given: options.baseURL != nil))
-            diagnostics.sort()
         }
+        diagnostics.sort()
         return .success(
             Loaded(
                 content: content, theme: theme, warnings: diagnostics, sources: loaded.cache,
                 publishing: options.publishing))
     }
 
-    /// Feeds and sitemaps carry absolute URLs only: a relative base URL makes them invalid.
+    /// Feeds, sitemaps, canonical links and link previews carry absolute URLs only: a relative base
+    /// URL makes the first two invalid, and pages are written without the others (`PageHead`).
     private static func relativeBaseURL(_ settings: SiteSettings, given: Bool) -> Diagnostic {
         let example = "an absolute base_url such as https://example.org/"
+        let needs = "feed.xml and sitemap.xml need \(example)"
+        let leftOut = "pages are written without canonical links and link previews (OpenGraph, Twitter cards)"
         if given {
             return Diagnostic(
                 .warning, at: SourceLocation(path: "--base-url"),
-                "feed.xml and sitemap.xml need \(example), got \(settings.baseURL.text)")
+                "\(needs), got \(settings.baseURL.text); \(leftOut)")
         }
-        return Diagnostic(.warning, at: settings.baseURLLocation, "feed.xml and sitemap.xml need \(example)")
+        return Diagnostic(.warning, at: settings.baseURLLocation, "\(needs); \(leftOut)")
     }
 }

@@ -33,6 +33,8 @@ struct ModelMemo: Sendable {
         let linkReach: LinkReach
         let linkIndex: LinkCheck.Index?
         let imageDigests: [SourcePath: UInt64]
+        /// Each body's first image (`SiteValues.BodyImage`), for its page's link previews.
+        let bodyImages: [SourcePath: BodyImage]
         let model: SiteModel.Reusable
 
         /// These values and the files changed since, when a build of `content` may start from

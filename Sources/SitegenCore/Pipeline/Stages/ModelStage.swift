@@ -119,7 +119,7 @@ struct ModelStage {
         // The whole site's index only for a process that builds again; else what the links checked need.
         let linkIndex = last?.values.linkIndex ?? (handedOn != nil ? check.index : nil)
         // The cache is lent, not kept: the arrivals are then set in the only copy of it.
-        let (linksChecked, imageDigests) = Self.checkLinks(
+        let (linksChecked, imageDigests, bodyImages) = Self.checkLinks(
             check, of: shown, cached: sources, fresh: rendered, anchors: anchors, content: content,
             last: last, linkIndex: linkIndex, images: images.sizes)
         // A build that rendered most bodies checks every file's links: waited for before the values
@@ -134,11 +134,12 @@ struct ModelStage {
                 SiteModel(
                     patching: last.values.model, changed: last.changed, content: content, plan: pages,
                     sections: sections, groups: groups, global: global, editing: options.editControls,
-                    excerpts: excerpts, markdown: markdown, imageDigests: imageDigests)
+                    excerpts: excerpts, markdown: markdown, imageDigests: imageDigests, bodyImages: bodyImages)
             } else {
                 SiteModel(
                     content: content, plan: pages, sections: sections, groups: groups, global: global,
-                    editing: options.editControls, excerpts: excerpts, markdown: markdown, imageDigests: imageDigests)
+                    editing: options.editControls, excerpts: excerpts, markdown: markdown, imageDigests: imageDigests,
+                    bodyImages: bodyImages)
             }
         timer.lap("model: values")
         let (reach, broken, arrivals) = linksChecked.value
@@ -152,7 +153,7 @@ struct ModelStage {
         handedOn?.values = ModelMemo.Values(
             sourceHashes: content.sourceHashes, images: images.sizes, markdown: markdown, shown: shown,
             excerpts: excerpts, anchors: anchors, linkReach: reach, linkIndex: linkIndex,
-            imageDigests: imageDigests,
+            imageDigests: imageDigests, bodyImages: bodyImages,
             model: model.reusable)
         return .success(
             Modeled(
@@ -170,7 +171,8 @@ struct ModelStage {
         _ check: LinkCheck, of shown: [String], cached: SourceCache, fresh: [String: [MarkdownLink]],
         anchors: [SourcePath: [String]], content: SiteContent, last: ModelMemo.Patchable?,
         linkIndex: LinkCheck.Index?, images: [String: ImageSize]
-    ) -> (checked: InBackground<CheckedLinks>, imageDigests: [SourcePath: UInt64]) {
+    ) -> (checked: InBackground<CheckedLinks>, imageDigests: [SourcePath: UInt64], bodyImages: [SourcePath: BodyImage])
+    {
         @Sendable func links(of sources: [String]) -> [String: [MarkdownLink]] {
             Dictionary(
                 uniqueKeysWithValues: sources.map { ($0, fresh[$0] ?? cached.entries[SourcePath($0)]?.links ?? []) })
@@ -196,15 +198,21 @@ struct ModelStage {
             return (reach: reach, broken: broken, arrivals: arrivals)
         }
         var imageDigests: [SourcePath: UInt64] = [:]
+        var bodyImages: [SourcePath: BodyImage] = [:]
         if !images.isEmpty {
             if let last {
+                let changed = links(of: Array(last.changed))
                 imageDigests = last.values.imageDigests.filter { !last.changed.contains($0.key.text) }
-                imageDigests.merge(Self.imageDigests(links(of: Array(last.changed)), sizes: images)) { $1 }
+                imageDigests.merge(Self.imageDigests(changed, sizes: images)) { $1 }
+                bodyImages = last.values.bodyImages.filter { !last.changed.contains($0.key.text) }
+                bodyImages.merge(Self.bodyImages(changed, sizes: images)) { $1 }
             } else {
-                imageDigests = Self.imageDigests(links(of: shown), sizes: images)
+                let all = links(of: shown)
+                imageDigests = Self.imageDigests(all, sizes: images)
+                bodyImages = Self.bodyImages(all, sizes: images)
             }
         }
-        return (checked, imageDigests)
+        return (checked, imageDigests, bodyImages)
     }
 
     /// What `excerpts(of:sources:last:)` found.
@@ -255,7 +263,8 @@ struct ModelStage {
         let shown =
             content.posts.map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
             + content.menu.map { ($0.sourcePath, $0.body, MarkdownStage.menuExcerptLength) }
-            + content.profiles.map { ($0.sourcePath, $0.body, 0) } + content.pages.map { ($0.sourcePath, $0.body, 0) }
+            + content.profiles.map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
+            + content.pages.map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
             + (content.primes.map { [(PrimesPage.sourcePath, $0.body, 0)] } ?? [])
             + content.settings.collections.declared.flatMap { schema in
                 (content.items[schema.name] ?? []).map { ($0.sourcePath, $0.body, MarkdownStage.postExcerptLength) }
@@ -295,7 +304,8 @@ struct ModelStage {
         let declaresImages = (collections.builtIn + collections.declared).contains { schema in
             schema.fields.contains { $0.type == .image }
         }
-        guard declaresImages else { return [] }
+        let siteImage = content.settings.image.map { ["image": FieldValue.image($0)] }
+        guard declaresImages || siteImage != nil else { return [] }
         let published = Set(content.files.map(\.output))
         let root = content.settings.rootPath
         let values =
@@ -303,7 +313,7 @@ struct ModelStage {
             + content.posts.map { ($0.fieldValues, $0.sourcePath) }
             + content.menu.map { ($0.fieldValues, $0.sourcePath) }
             + content.profiles.map { ($0.fieldValues, $0.sourcePath) }
-        return values.flatMap { values, source in
+        return (values + (siteImage.map { [($0, "site.yml")] } ?? [])).flatMap { values, source in
             CollectionImages.problems(values, source: source, root: root, published: published)
         }
     }
@@ -365,6 +375,22 @@ struct ModelStage {
         return digests
     }
 
+    /// For each body showing a local image of a known size, the first: its page's link previews show it
+    /// when its item names no image of its own.
+    private static func bodyImages(_ links: [String: [MarkdownLink]], sizes: [String: ImageSize])
+        -> [SourcePath: BodyImage]
+    {
+        var found: [SourcePath: BodyImage] = [:]
+        for (source, links) in links {
+            for link in links where link.isImage {
+                guard let output = imageOutput(of: link), let size = sizes[output] else { continue }
+                found[SourcePath(source)] = BodyImage(output: output, size: size)
+                break
+            }
+        }
+        return found
+    }
+
     /// What every value depends on: sitegen's version, `site.yml`, the build options.
     private func global(_ content: SiteContent) -> UInt64 {
         var global = StableHash()
@@ -389,9 +415,11 @@ extension SiteContent {
             return (menu[index].body, MarkdownStage.menuExcerptLength)
         }
         if let index = profiles.indices.first(where: { profiles[$0].sourcePath == source }) {
-            return (profiles[index].body, 0)
+            return (profiles[index].body, MarkdownStage.postExcerptLength)
         }
-        if let index = pages.indices.first(where: { pages[$0].sourcePath == source }) { return (pages[index].body, 0) }
+        if let index = pages.indices.first(where: { pages[$0].sourcePath == source }) {
+            return (pages[index].body, MarkdownStage.postExcerptLength)
+        }
         if let primes, source == PrimesPage.sourcePath { return (primes.body, 0) }
         for items in items.values {
             if let index = items.indices.first(where: { items[$0].sourcePath == source }) {
