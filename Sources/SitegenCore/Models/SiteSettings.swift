@@ -48,6 +48,8 @@ public struct SiteSettings: ContentModel, Sendable {
     public var paginate = 20
     /// The built-in kinds with the fields `collections:` adds, and the collections it declares.
     public var collections = SiteCollections()
+    /// How local photos are published: widths, quality, metadata (`images:`).
+    public var images = ImageSettings()
 
     public static let kindName = "site.yml"
     public static let immutableFields: Set<String> = []
@@ -78,6 +80,7 @@ public struct SiteSettings: ContentModel, Sendable {
             "paginate", meaning: "a number of posts per page (0 for one page)", minimum: 0)
         let warnsOfBrokenLinks = readLinks(&fields)
         let collections = CollectionDeclarations.read(&fields)
+        let images = ImageSettings.read(&fields)
         guard let title else { return nil }
         var settings = SiteSettings(
             title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
@@ -92,6 +95,7 @@ public struct SiteSettings: ContentModel, Sendable {
         settings.warnsOfBrokenLinks = warnsOfBrokenLinks
         settings.rawHTML = rawHTML
         settings.collections = collections
+        settings.images = images
         return settings
     }
 
