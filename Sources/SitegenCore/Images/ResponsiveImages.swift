@@ -21,8 +21,11 @@ struct ResponsiveImages: Sendable {
 
     /// Prepares the photos among `files`. Without a cache (`sitegen check`), headers are read and
     /// checked but no copy is made.
+    /// `sizes`: what sitegen's own reading of the headers found (`ImageSizes`), checked against
+    /// `images.max_pixels` before libvips sees the file.
     static func prepare(
-        _ files: [PublishedFile], settings: ImageSettings, siteRoot: String, cache: ImageCache?
+        _ files: [PublishedFile], sizes: [String: ImageSize], settings: ImageSettings, siteRoot: String,
+        cache: ImageCache?
     ) -> ResponsiveImages {
         let photos = files.compactMap { file in VipsImage.Format(fileName: file.output).map { (file, $0) } }
         var result = ResponsiveImages()
@@ -34,8 +37,8 @@ struct ResponsiveImages: Sendable {
         let now = FileStatus.now()
         let outcomes = photos.parallelMap { file, format -> Outcome in
             prepare(
-                file, format: format, settings: settings, siteRoot: siteRoot, known: index[file.fingerprint],
-                cache: cache)
+                file, format: format, size: sizes[file.output], settings: settings, siteRoot: siteRoot,
+                known: index[file.fingerprint], cache: cache)
         }
         var nextIndex: [UInt64: ImageCache.Known] = [:]
         var keys: Set<UInt64> = []
@@ -45,7 +48,7 @@ struct ResponsiveImages: Sendable {
             switch outcome.result {
             case .success(let (image, known)):
                 // A file changed within the clock tick of its read may change again unseen: not indexed.
-                if file.status.changed < now - SourceCache.racyWindow { nextIndex[file.fingerprint] = known }
+                if file.status.modified < now - SourceCache.racyWindow { nextIndex[file.fingerprint] = known }
                 guard let image else { continue }
                 result.images[image.output] = image
                 keys.insert(image.key)
@@ -77,7 +80,7 @@ struct ResponsiveImages: Sendable {
     }
 
     private static func prepare(
-        _ file: PublishedFile, format: VipsImage.Format, settings: ImageSettings, siteRoot: String,
+        _ file: PublishedFile, format: VipsImage.Format, size: ImageSize?, settings: ImageSettings, siteRoot: String,
         known: ImageCache.Known?, cache: ImageCache?
     ) -> Outcome {
         let location = SourceLocation(path: file.source)
@@ -94,7 +97,18 @@ struct ResponsiveImages: Sendable {
                 throw Diagnostic(at: location, "cannot read this image: \(error.reason)")
             }
         }
+        func refuse(width: Int, height: Int) -> Diagnostic {
+            outcome.oversized = true
+            return Diagnostic(
+                at: location,
+                "this image is \(width) × \(height) pixels, more than images.max_pixels (\(settings.maxPixels)) in site.yml; make it smaller, or raise max_pixels if this is intended"
+            )
+        }
         do throws(Diagnostic) {
+            // A decompression bomb is refused on the size its header says, before libvips reads it.
+            if let size, size.width * size.height > settings.maxPixels {
+                throw refuse(width: size.width, height: size.height)
+            }
             let found: ImageCache.Known
             if let known {
                 found = known
@@ -108,17 +122,13 @@ struct ResponsiveImages: Sendable {
                 } catch {
                     throw Diagnostic(
                         at: location,
-                        "this \(format.name) image cannot be read (\(error.detail)); publish a whole image")
+                        "this \(format.name) image is damaged (libvips: \(error.detail)); publish the whole file")
                 }
                 found = ImageCache.Known(contentHash: hash.value, header: header)
             }
             let header = found.header
             guard header.width * header.height <= settings.maxPixels else {
-                outcome.oversized = true
-                throw Diagnostic(
-                    at: location,
-                    "this image is \(header.width) × \(header.height) pixels, more than images.max_pixels (\(settings.maxPixels)) in site.yml; make it smaller, or raise max_pixels if this is intended"
-                )
+                throw refuse(width: header.width, height: header.height)
             }
             guard header.pages == 1 else {
                 // An animated image is published as it is: its copies would hold one frame.
@@ -166,7 +176,7 @@ struct ResponsiveImages: Sendable {
         } catch let failure as VipsImage.Failure {
             throw Diagnostic(
                 at: location,
-                "this \(image.format.name) image cannot be decoded (\(failure.detail)); publish a whole image")
+                "this \(image.format.name) image is damaged (libvips: \(failure.detail)); publish the whole file")
         } catch let failure as FileSystemError {
             throw Diagnostic(at: location, "cannot keep the resized copies of this image: \(failure.reason)")
         } catch {

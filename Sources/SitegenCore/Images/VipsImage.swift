@@ -54,6 +54,7 @@ enum VipsImage {
     /// one thread per operation (sitegen runs one image per core itself).
     private static let started: Bool = {
         guard vips_init("sitegen") == 0 else { return false }
+        sitegen_vips_quiet()
         vips_cache_set_max(0)
         vips_concurrency_set(1)
         return true
@@ -112,7 +113,7 @@ enum VipsImage {
 
     /// Takes EXIF (with its GPS position and the camera's serial number), XMP and IPTC off an image
     /// of our own: `strip` alone leaves them in a WebP file in libvips 8.14, which writes EXIF anew
-    /// from these fields.
+    /// from these fields (and from `orientation`, upright by now).
     private static func removeMetadata(from image: UnsafeMutablePointer<CVips.VipsImage>) {
         guard let fields = vips_image_get_fields(image) else { return }
         defer { g_strfreev(fields) }
@@ -120,9 +121,44 @@ enum VipsImage {
         var index = 0
         while let name = fields[index] {
             let field = String(cString: name)
-            if ["exif-", "xmp-", "iptc-"].contains(where: field.hasPrefix) { vips_image_remove(image, name) }
+            if ["exif-", "xmp-", "iptc-"].contains(where: field.hasPrefix) || field == "orientation" {
+                vips_image_remove(image, name)
+            }
             index += 1
         }
+    }
+
+    /// A photo-like image for tests and the bench: grey noise from `seed`, `width` × `height`
+    /// as stored, with `orientation` in its EXIF when not 1, and the EXIF fields of `exif`
+    /// (libvips's names: `exif-ifd0-Make`, `exif-ifd3-GPSLatitude`), encoded as `format`.
+    static func sample(
+        width: Int, height: Int, seed: Int = 1, orientation: Int = 1, exif: [(String, String)] = [],
+        format: Format = .jpeg
+    ) throws(Failure) -> [UInt8] {
+        try start()
+        let code: Int32 =
+            switch format {
+            case .jpeg: 0
+            case .png: 1
+            case .webp: 2
+            }
+        var buffer: UnsafeMutableRawPointer? = nil
+        var length = 0
+        // The C strings live until the call returns; the encoded bytes are copied out, then freed.
+        let names = exif.map { strdup($0.0) }
+        let values = exif.map { strdup($0.1) }
+        defer { for text in names + values { free(text) } }
+        let status = names.map { UnsafePointer($0) }.withUnsafeBufferPointer { names in
+            values.map { UnsafePointer($0) }.withUnsafeBufferPointer { values in
+                sitegen_vips_sample(
+                    Int32(width), Int32(height), Int32(seed), Int32(orientation), code,
+                    UnsafeMutablePointer(mutating: names.baseAddress), UnsafeMutablePointer(mutating: values.baseAddress),
+                    Int32(exif.count), &buffer, &length)
+            }
+        }
+        guard status == 0, let buffer else { throw Failure(detail: takeError()) }
+        defer { g_free(buffer) }
+        return Array(UnsafeRawBufferPointer(start: buffer, count: length))
     }
 
     private static func start() throws(Failure) {

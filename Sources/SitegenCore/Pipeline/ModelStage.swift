@@ -79,7 +79,9 @@ struct ModelStage {
 
         var images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
         let photos = ResponsiveImages.prepare(
-            content.files.filter { !images.damaged.contains($0.output) }, settings: content.settings.images,
+            // An image whose header sitegen cannot read itself is published as it is, with its warning.
+            content.files.filter { images.sizes[$0.output] != nil && !images.damaged.contains($0.output) },
+            sizes: images.sizes, settings: content.settings.images,
             siteRoot: options.siteRoot.path, cache: imageCache)
         images.take(photos)
         warnings = (warnings + images.warnings + Self.missingImages(content)).sorted()
