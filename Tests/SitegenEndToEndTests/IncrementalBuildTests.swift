@@ -389,7 +389,9 @@ import Testing
                 "static/pics/photo.jpg", try VipsImage.sample(width: 120 + step % 3 * 40, height: 90, seed: step % 4))
             try edit(post) { $0.contains("/pics/photo.jpg") ? $0 : $0 + "\n![photo](/pics/photo.jpg)\n" }
         case 52:  // Other image settings: every photo's copies, and the pages' srcset, change.
-            let images = ["images: {widths: [50, 100]}", "images: {widths: [80], quality: 60}", "images: {widths: [480]}"][
+            let images = [
+                "images: {widths: [50, 100]}", "images: {widths: [80], quality: 60}", "images: {widths: [480]}",
+            ][
                 step % 3]
             try edit("site.yml") {
                 $0.contains("\nimages:") ? replaceLine("images:", with: images)($0) : $0 + images + "\n"

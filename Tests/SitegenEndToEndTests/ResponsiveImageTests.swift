@@ -31,7 +31,8 @@ import Testing
     static func site(images: String = "{widths: [100, 200, 400]}") throws -> TempSite {
         let site = try TempSite.with([
             "site.yml": "title: Photos\nbase_url: https://example.org/\nimages: \(images)\n",
-            "content/posts/walk/index.md": "---\nusername: u\ntitle: Walk\ndate: 2024-05-01\n---\nA walk.\n\n![The lake](photo.jpg)\n",
+            "content/posts/walk/index.md":
+                "---\nusername: u\ntitle: Walk\ndate: 2024-05-01\n---\nA walk.\n\n![The lake](photo.jpg)\n",
         ])
         return site
     }
@@ -93,7 +94,8 @@ import Testing
         let site = try Self.site()
         let photo = try Self.phonePhoto(width: 300, height: 200)
         // The sample carries what a phone writes: EXIF with the camera, its serial number, and where it was.
-        #expect(photo.contains(subsequence: Array("Exif\0\0".utf8)) && photo.contains(subsequence: Array("SN-4471".utf8)))
+        #expect(
+            photo.contains(subsequence: Array("Exif\0\0".utf8)) && photo.contains(subsequence: Array("SN-4471".utf8)))
         #expect(Self.latitudes.contains { photo.contains(subsequence: $0) })
         try site.writeBytes("content/posts/walk/photo.jpg", photo)
         let run = try site.sitegen("build")
@@ -187,7 +189,8 @@ import Testing
         try site.writeBytes("static/img/lake.jpg", try VipsImage.sample(width: 500, height: 200, seed: 2))
         try IncrementalBuildTests.backdate(site)
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: site.url("static/img/lake.jpg").path)
+            [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)],
+            ofItemAtPath: site.url("static/img/lake.jpg").path)
         let timings = ["SITEGEN_TIMINGS": "1"]
         /// What the build said it did with the photos (`SITEGEN_TIMINGS=1`).
         func photoWork(_ run: RunResult) -> String {

@@ -152,7 +152,8 @@ enum VipsImage {
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { values in
                 sitegen_vips_sample(
                     Int32(width), Int32(height), Int32(seed), Int32(orientation), code,
-                    UnsafeMutablePointer(mutating: names.baseAddress), UnsafeMutablePointer(mutating: values.baseAddress),
+                    UnsafeMutablePointer(mutating: names.baseAddress),
+                    UnsafeMutablePointer(mutating: values.baseAddress),
                     Int32(exif.count), &buffer, &length)
             }
         }
