@@ -169,6 +169,21 @@ import Testing
         #expect(!site.exists("public"))
     }
 
+    @Test func aCopyMayNotReplaceAFileTheSitePublishes() throws {
+        let site = try Self.site()
+        try site.writeBytes("content/posts/walk/photo.jpg", try VipsImage.sample(width: 300, height: 200))
+        try site.writeBytes(
+            "content/posts/walk/photo-100w.webp", try VipsImage.sample(width: 50, height: 40, format: .webp))
+        let run = try site.sitegen("build")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.split(separator: "\n").map(String.init) == [
+                "content/posts/walk/photo.jpg: error: the resized copy posts/walk/photo-100w.webp of this image would replace the file the site publishes there; rename one of them",
+                "1 error in 1 file; nothing was written",
+            ], "\(run.stderr)")
+        #expect(!site.exists("public"))
+    }
+
     @Test func imageSettingsAreCheckedWhereTheyAreWritten() throws {
         let site = try Self.site(images: "{widths: [100, 5], quality: 0, keep_metadata: maybe, sizes: 3}")
         let run = try site.sitegen("build")

@@ -23,9 +23,10 @@ struct ResponsiveImages: Sendable {
     /// checked but no copy is made.
     /// `sizes`: what sitegen's own reading of the headers found (`ImageSizes`), checked against
     /// `images.max_pixels` before libvips sees the file.
+    /// `published`: the output path of every file the site publishes as it is.
     static func prepare(
         _ files: [PublishedFile], sizes: [String: ImageSize], settings: ImageSettings, siteRoot: String,
-        cache: ImageCache?
+        cache: ImageCache?, published: Set<String> = []
     ) -> ResponsiveImages {
         let photos = files.compactMap { file in VipsImage.Format(fileName: file.output).map { (file, $0) } }
         var result = ResponsiveImages()
@@ -43,6 +44,18 @@ struct ResponsiveImages: Sendable {
         var nextIndex: [UInt64: ImageCache.Known] = [:]
         var keys: Set<UInt64> = []
         for ((file, _), outcome) in zip(photos, outcomes) {
+            // A copy may not take the place of a file the site publishes itself (an error at the photo only:
+            // the photo is whole, pages show it).
+            if case .success((let image?, _)) = outcome.result,
+                let taken = image.copies.first(where: { $0.output != image.output && published.contains($0.output) })
+            {
+                result.problems.append(
+                    Diagnostic(
+                        at: SourceLocation(path: file.source),
+                        "the resized copy \(taken.output) of this image would replace the file the site publishes there; rename one of them"
+                    ))
+                continue
+            }
             if outcome.read { result.read += 1 }
             if outcome.made { result.made += 1 }
             switch outcome.result {

@@ -82,7 +82,7 @@ struct ModelStage {
             // An image whose header sitegen cannot read itself is published as it is, with its warning.
             content.files.filter { images.sizes[$0.output] != nil && !images.damaged.contains($0.output) },
             sizes: images.sizes, settings: content.settings.images,
-            siteRoot: options.siteRoot.path, cache: imageCache)
+            siteRoot: options.siteRoot.path, cache: imageCache, published: Set(content.files.map(\.output)))
         images.take(photos)
         warnings = (warnings + images.warnings + Self.missingImages(content)).sorted()
         timer.lap(
