@@ -3,7 +3,7 @@
 # `make format` / `make format-check` format the code or check its format,
 # `make test-sanitize` runs the tests under the address and thread sanitizers,
 # `make install` puts sitegen in $(PREFIX)/bin.
-# They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd, libxml2, libcsv; Java and the HTML checker).
+# They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd, libxml2, libcsv, libvips; Java and the HTML checker).
 
 SWIFT ?= swift
 SITEGEN_RELEASE = .build/release/sitegen
@@ -52,25 +52,25 @@ install: release
 	install -m 755 $(SITEGEN_RELEASE) "$(DESTDIR)$(PREFIX)/bin/sitegen"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/sitegen"
 
-# Installs libcmark, libyaml, libmicrohttpd, libxml2, libcsv and pkg-config with the system's
+# Installs libcmark, libyaml, libmicrohttpd, libxml2, libcsv, libvips and pkg-config with the system's
 # package manager when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS),
 # and curl, the HTTP client of the preview server's tests. libcsv has no pkg-config file (on
 # Debian): its header is looked for where apt or Homebrew puts it.
 CSV_HEADER = $(if $(filter Darwin,$(shell uname -s)),$(shell brew --prefix 2>/dev/null)/include/csv.h,/usr/include/csv.h)
 
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 vips \
 		&& test -f "$(CSV_HEADER)" \
 		&& command -v curl >/dev/null 2>&1; then \
 		exit 0; \
 	elif [ "$$(uname -s)" = Darwin ]; then \
-		brew install cmark libyaml libmicrohttpd libxml2 libcsv pkg-config; \
+		brew install cmark libyaml libmicrohttpd libxml2 libcsv vips pkg-config; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev pkg-config curl; \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev libvips-dev pkg-config curl; \
 	else \
-		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2 and libcsv (with their headers), pkg-config and curl, then run make again" >&2; \
+		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2, libcsv and libvips (with their headers), pkg-config and curl, then run make again" >&2; \
 		exit 1; \
 	fi
 
@@ -78,7 +78,8 @@ deps:
 # not part of `make test`): installs chromium, python3-websocket and a Korean font (for readable
 # screenshots of the Korean sample site) with apt when missing.
 # The editing controls' and live reload's steps are checked as a person sees them, and axe-core
-# checks the sample site, the kitchen sink and the editing controls, light and dark.
+# checks the sample site, the kitchen sink and the editing controls, light and dark; the kitchen
+# sink's photo post is loaded at 390 and 1280 px, and the copy of the photo fetched at each is checked.
 # SCREENSHOTS=DIR keeps every step's screenshot there (default: a new temp folder per script, printed).
 BROWSER_PYTHON ?= /usr/bin/python3
 browser-test: deps axe-core
@@ -93,6 +94,7 @@ browser-test: deps axe-core
 	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/edit_controls.py .build/debug/sitegen $(SCREENSHOTS)
 	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/collection_controls.py .build/debug/sitegen $(SCREENSHOTS)
 	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/accessibility.py .build/debug/sitegen $(AXE_JS) $(SCREENSHOTS)
+	PYTHONDONTWRITEBYTECODE=1 $(BROWSER_PYTHON) Tests/Browser/responsive_images.py .build/debug/sitegen $(SCREENSHOTS)
 
 # axe-core (axe.min.js inside PyPI's axe-playwright-python; only that file is used, Playwright is
 # not installed), in a virtual environment under .build/.

@@ -33,6 +33,11 @@ let package = Package(
             name: "CCSV",
             providers: [.apt(["libcsv-dev"]), .brew(["libcsv"])]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+        ),
         .executableTarget(name: "theme-embedder"),
         .plugin(
             name: "EmbedDefaultTheme",
@@ -42,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "SitegenCore",
-            dependencies: ["CCmark", "CYaml", "CMicroHTTPD", "CLibXML", "CCSV"],
+            dependencies: ["CCmark", "CYaml", "CMicroHTTPD", "CLibXML", "CCSV", "CVips"],
             plugins: ["EmbedDefaultTheme"]
         ),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCore"]),

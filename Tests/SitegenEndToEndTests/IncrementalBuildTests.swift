@@ -412,6 +412,18 @@ import Testing
                 }
                 return "---\n\(date)\n" + text.dropFirst(4)
             }
+        case 53:  // A photo replaced, by other bytes or the same ones: its resized copies and its srcset follow.
+            try site.writeBytes(
+                "static/pics/photo.jpg", try VipsImage.sample(width: 120 + step % 3 * 40, height: 90, seed: step % 4))
+            try edit(post) { $0.contains("/pics/photo.jpg") ? $0 : $0 + "\n![photo](/pics/photo.jpg)\n" }
+        case 54:  // Other image settings: every photo's copies, and the pages' srcset, change.
+            let images = [
+                "images: {widths: [50, 100]}", "images: {widths: [80], quality: 60}", "images: {widths: [480]}",
+            ][
+                step % 3]
+            try edit("site.yml") {
+                $0.contains("\nimages:") ? replaceLine("images:", with: images)($0) : $0 + images + "\n"
+            }
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -423,7 +435,7 @@ import Testing
     }
 
     /// How many kinds of change `change` makes.
-    private static let kinds = 53
+    private static let kinds = 55
     /// How many changes the property tests make: every kind twice.
     private static let steps = 2 * kinds
 

@@ -7,8 +7,20 @@ struct ImageSizes: Sendable {
     var sizes: [String: ImageSize] = [:]
     /// Warnings, and an error for each image that is not whole.
     var warnings: [Diagnostic] = []
-    /// The output paths of the images that are not whole.
+    /// The output paths of the images that are not whole, or refused (`oversized` among them).
     var damaged: Set<String> = []
+    /// The output paths of the images refused for their number of pixels (`images.max_pixels`).
+    var oversized: Set<String> = []
+
+    /// Takes the photos' sizes turned upright and the widths of their copies, and their problems.
+    mutating func take(_ photos: ResponsiveImages) {
+        for (output, photo) in photos.images {
+            sizes[output] = ImageSize(width: photo.width, height: photo.height, resized: photo.widths)
+        }
+        warnings += photos.problems
+        damaged.formUnion(photos.refused)
+        oversized.formUnion(photos.oversized)
+    }
 
     /// Reads the header of every published file that is a PNG, JPEG, GIF, WebP or SVG image, on all cores.
     static func measure(_ files: [PublishedFile], siteRoot: String) -> ImageSizes {
@@ -62,4 +74,15 @@ struct ImageSizes: Sendable {
 struct ImageSize: Sendable, Hashable {
     var width: Int
     var height: Int
+    /// The widths of its resized copies when it is published with them (`ResponsiveImage`), else `nil`.
+    var resized: [Int]? = nil
+
+    /// What pages show of `resized` (`srcset`), for the digests of what they are made of.
+    var resizedDigest: UInt64 {
+        guard let resized else { return 0 }
+        var hash = StableHash()
+        hash.combine("resized")
+        for width in resized { hash.combine(UInt64(width)) }
+        return hash.value
+    }
 }

@@ -120,7 +120,7 @@ struct MarkdownContext {
     /// Every heading's id, even when heading anchors are off.
     var headingIDs: [String] = []
     /// The attributes each marked image gets (`ImageAttributes`), in document order.
-    var imageAttributes: [String] = []
+    var imageAttributes: [ImageMarkup] = []
     /// Footnote references in HTML rendered before footnotes are numbered (`Footnotes.markReferences`).
     var deferredFootnotes: [Footnotes.DeferredReference] = []
     /// Where the ```` ```mermaid ```` blocks shown as code are (no `mermaid:` setting), for a warning.

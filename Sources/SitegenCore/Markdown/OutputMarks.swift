@@ -19,7 +19,7 @@ enum OutputMarks {
 
     /// cmark's output, marks acted on: headings get the `id`s given, tables lose their paragraph, images
     /// their attributes.
-    static func finish(_ output: UnsafePointer<CChar>, anchors: [String], images: [String] = []) -> String {
+    static func finish(_ output: UnsafePointer<CChar>, anchors: [String], images: [ImageMarkup] = []) -> String {
         let length = strlen(output)
         return output.withMemoryRebound(to: UInt8.self, capacity: length) { start in
             let bytes = UnsafeBufferPointer(start: start, count: length)
@@ -44,7 +44,7 @@ enum OutputMarks {
 
     /// Hands `emit` the pieces of the output in order: runs of `bytes` and what marks stand for.
     private static func acted(
-        on bytes: UnsafeBufferPointer<UInt8>, anchors: [String], images: [String],
+        on bytes: UnsafeBufferPointer<UInt8>, anchors: [String], images: [ImageMarkup],
         emit: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         func copy(_ range: Range<Int>) { emit(UnsafeBufferPointer(rebasing: bytes[range])) }
@@ -92,12 +92,25 @@ enum OutputMarks {
                     index += 3
                     continue
                 }
-                copy(copied..<index)
+                let markup = images[number]
+                // `before` goes in front of the `<img` the mark is in (`<picture>`), `after` behind its `>`.
+                if !markup.before.isEmpty, let start = lastImageTag(in: bytes, from: copied, to: index) {
+                    copy(copied..<start)
+                    write(markup.before)
+                    copy(start..<index)
+                } else {
+                    copy(copied..<index)
+                }
                 index = after
                 if let quote = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) {
                     copy(index..<(quote + 1))
-                    write(images[number])
+                    write(markup.attributes)
                     index = quote + 1
+                    if !markup.after.isEmpty, let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) {
+                        copy(index..<(close + 1))
+                        write(markup.after)
+                        index = close + 1
+                    }
                 }
             case 0x83:  // A table opens: the `<p>` before it goes too.
                 let paragraph = index - copied >= 3 && follows("<p>", at: index - 3)
@@ -115,4 +128,23 @@ enum OutputMarks {
         }
         copy(copied..<bytes.count)
     }
+
+    /// Where the last `<img` of `bytes[start..<end]` begins.
+    private static func lastImageTag(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        let tag = Array("<img".utf8)
+        var offset = end - tag.count
+        while offset >= start {
+            if bytes[offset..<(offset + tag.count)].elementsEqual(tag) { return offset }
+            offset -= 1
+        }
+        return nil
+    }
+}
+
+/// What an image of a Markdown body gets besides what cmark writes: attributes after its alt
+/// text, and HTML around it (a `<picture>` with its WebP `<source>`).
+struct ImageMarkup: Sendable {
+    var attributes: String
+    var before = ""
+    var after = ""
 }

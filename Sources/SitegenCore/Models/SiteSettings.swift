@@ -58,6 +58,8 @@ public struct SiteSettings: ContentModel, Sendable {
     public var lastModifiedFromGit = false
     /// Where `lastmod` is written, for the warnings of a site outside git.
     public var lastModifiedLocation = SourceLocation(path: "site.yml", line: 1, column: 1)
+    /// How local photos are published: widths, quality, metadata (`images:`).
+    public var images = ImageSettings()
 
     public static let kindName = "site.yml"
     public static let immutableFields: Set<String> = []
@@ -91,6 +93,7 @@ public struct SiteSettings: ContentModel, Sendable {
         let collections = CollectionDeclarations.read(&fields)
         let image = readImage(&fields)
         let lastModified = readLastModified(&fields)
+        let images = ImageSettings.read(&fields)
         guard let title else { return nil }
         var settings = SiteSettings(
             title: title, description: description, defaultUsername: defaultUsername, baseURL: baseURL,
@@ -111,6 +114,7 @@ public struct SiteSettings: ContentModel, Sendable {
             settings.lastModifiedFromGit = true
             settings.lastModifiedLocation = lastModified
         }
+        settings.images = images
         return settings
     }
 

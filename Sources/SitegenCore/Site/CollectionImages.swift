@@ -52,6 +52,7 @@ enum CollectionImages {
             digest.combine(output)
             digest.combine(UInt64(size?.width ?? 0))
             digest.combine(UInt64(size?.height ?? 0))
+            digest.combine(size?.resizedDigest ?? 0)
         }
         return digest.value
     }

@@ -132,11 +132,18 @@ extension SiteValues {
         case .image(let image):
             let (url, output) = CollectionImages.resolve(image, source: source, root: context.paths.root)
             var fields: [TemplateKey: TemplateValue] = [
-                "src": .string(url), "alt": .string(title), "width": .null, "height": .null,
+                "src": .string(url), "alt": .string(title), "width": .null, "height": .null, "srcset": .null,
+                "webp_srcset": .null, "sizes": .null,
             ]
             if let output, let size = context.markdown.images[output] {
                 fields["width"] = .int(size.width)
                 fields["height"] = .int(size.height)
+                // A photo with resized copies: what `<img srcset sizes>` and a WebP `<source>` give.
+                if let picture = ResponsivePicture(url: url, output: output, size: size, escaped: false) {
+                    fields["srcset"] = .string(picture.sourceSet)
+                    fields["webp_srcset"] = picture.webpSourceSet.map(TemplateValue.string) ?? .null
+                    fields["sizes"] = .string(ResponsiveImage.sizes)
+                }
             }
             made = .object(fields)
             shown["image"] = made

@@ -73,7 +73,8 @@ public struct BuildPipeline: Sendable {
             cache: state.sources, survey: content?.value, last: remembered?.loaded, changed: changed
         ).get()
         timer.lap("load")
-        let modeled = try ModelStage(options: options).model(
+        let imageCache = ImageCache(statePath: output.statePath)
+        let modeled = try ModelStage(options: options, imageCache: imageCache).model(
             loaded.handingOnSources(), memo: state.model, remembers: !storesState
         ).get()
         timer.lap("model")
@@ -88,7 +89,8 @@ public struct BuildPipeline: Sendable {
         }
         defer { withExtendedLifetime(lock) {} }  // Held until the build has written its last byte.
         if lock.waited { state = BuildState.stored(for: output) }  // The other build left a newer one.
-        let plan = PlanStage.plan(modeled, previous: state.pages, recordsOfLastModel: !lock.waited)
+        let plan = PlanStage.plan(
+            modeled, previous: state.pages, recordsOfLastModel: !lock.waited, imageCache: imageCache)
         timer.lap("plan (\(plan.changed) of \(Plural.count(plan.outputs.count, "file")) changed)")
         var warnings = modeled.warnings
         let written: [RenderStage.Written]

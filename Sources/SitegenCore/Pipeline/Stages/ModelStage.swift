@@ -6,6 +6,8 @@
 /// links of files rendered again, and of files whose links failed, are.
 struct ModelStage {
     let options: BuildOptions
+    /// Where the resized copies of photos are kept; `nil` (`sitegen check`): photos are checked, none is resized.
+    var imageCache: ImageCache? = nil
 
     /// The site as templates see it, and what it is made of.
     struct Modeled: Sendable {
@@ -23,6 +25,8 @@ struct ModelStage {
         var memo: ModelMemo?
         /// Whether the values were the last build's, with those of the files changed since made again.
         var patched = false
+        /// The photos published with resized copies, by output path.
+        var photos: [String: ResponsiveImage] = [:]
     }
 
     /// The model of what was loaded; `memo` is what the last build in this process left, if any,
@@ -73,9 +77,17 @@ struct ModelStage {
         let groups = planned.groups
         let pages = planned.pages
 
-        let images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
+        var images = ImageSizes.measure(content.files, siteRoot: options.siteRoot.path)
+        let photos = ResponsiveImages.prepare(
+            // An image whose header sitegen cannot read itself is published as it is, with its warning.
+            content.files.filter { images.sizes[$0.output] != nil && !images.damaged.contains($0.output) },
+            sizes: images.sizes, settings: content.settings.images,
+            siteRoot: options.siteRoot.path, cache: imageCache, published: Set(content.files.map(\.output)))
+        images.take(photos)
         warnings = (warnings + images.warnings + Self.missingImages(content)).sorted()
-        timer.lap("model: image sizes read")
+        timer.lap(
+            "model: image sizes read; photos: \(photos.images.count) published, \(photos.read) read, \(photos.made) resized"
+        )
         // After a build in this process with the same plan, only the files whose bytes changed since
         // need their excerpts, links and values made again (`ModelMemo.Values`).
         let last = planned.values.flatMap { $0.patchable(for: content, images: images.sizes) }
@@ -106,7 +118,8 @@ struct ModelStage {
         }
         timer.lap("model: excerpts rendered (\(excerpted.missing.count))")
         if !images.damaged.isEmpty {
-            warnings += Self.usesOfDamagedImages(shown, fresh: rendered, cached: sources, damaged: images.damaged)
+            warnings += Self.usesOfDamagedImages(
+                shown, fresh: rendered, cached: sources, damaged: images.damaged, oversized: images.oversized)
         }
         let check = LinkCheck(
             pages: pages, assets: assets, files: content.files, kept: keep,
@@ -158,7 +171,7 @@ struct ModelStage {
         return .success(
             Modeled(
                 model: model, pages: pages, theme: loaded.theme, markdown: markdown, warnings: warnings,
-                sources: sources, keep: keep, memo: handedOn, patched: last != nil))
+                sources: sources, keep: keep, memo: handedOn, patched: last != nil, photos: photos.images))
     }
 
     /// What the link check found: where links can arrive, the broken ones, and where each checked file's arrived.
@@ -327,7 +340,8 @@ struct ModelStage {
 
     /// An error at each Markdown image of `sources` that shows a damaged image (reported at the file too).
     private static func usesOfDamagedImages(
-        _ sources: [String], fresh: [String: [MarkdownLink]], cached: SourceCache, damaged: Set<String>
+        _ sources: [String], fresh: [String: [MarkdownLink]], cached: SourceCache, damaged: Set<String>,
+        oversized: Set<String>
     ) -> [Diagnostic] {
         sources.flatMap { source -> [Diagnostic] in
             let links = fresh[source] ?? cached.entries[SourcePath(source)]?.links ?? []
@@ -335,7 +349,9 @@ struct ModelStage {
                 guard link.isImage, let output = imageOutput(of: link), damaged.contains(output) else { return nil }
                 return Diagnostic(
                     at: SourceLocation(path: source, line: link.line, column: link.column),
-                    "image \(link.written) is cut short or damaged; publish the whole file")
+                    oversized.contains(output)
+                        ? "image \(link.written) has more pixels than images.max_pixels allows"
+                        : "image \(link.written) is cut short or damaged; publish the whole file")
             }
         }
     }
@@ -368,6 +384,7 @@ struct ModelStage {
                 digest.combine(output)
                 digest.combine(UInt64(size.width))
                 digest.combine(UInt64(size.height))
+                digest.combine(size.resizedDigest)
                 any = true
             }
             if any { digests[SourcePath(source)] = digest.value }

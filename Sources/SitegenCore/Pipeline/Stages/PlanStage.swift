@@ -15,6 +15,8 @@ struct PlanStage {
         let asset: [UInt8]
         /// The file copied into it as it is (`static/`, a page bundle's files).
         let file: PublishedFile?
+        /// The cache file of a photo's copy copied into it (`ResponsiveImage`, `ImageCache`).
+        let cached: String?
         /// The fingerprint of its bytes, when known before rendering: an asset's
         /// hash, or an unchanged page's recorded fingerprint.
         let fingerprint: UInt64?
@@ -25,8 +27,9 @@ struct PlanStage {
 
         init(
             path: OutputPath, page: PlannedPage?, asset: [UInt8] = [], file: PublishedFile? = nil,
-            fingerprint: UInt64? = nil, record: PageRecord? = nil, previous: PageRecord? = nil
+            cached: String? = nil, fingerprint: UInt64? = nil, record: PageRecord? = nil, previous: PageRecord? = nil
         ) {
+            self.cached = cached
             self.path = path
             self.page = page
             self.asset = asset
@@ -45,8 +48,10 @@ struct PlanStage {
     }
 
     /// `recordsOfLastModel`: `previous` is the state of the build whose model `modeled`'s was patched from.
+    /// `imageCache`: where the photos' copies are (`ModelStage.Modeled.photos`).
     static func plan(
-        _ modeled: ModelStage.Modeled, previous: [OutputPath: PageRecord], recordsOfLastModel: Bool = false
+        _ modeled: ModelStage.Modeled, previous: [OutputPath: PageRecord], recordsOfLastModel: Bool = false,
+        imageCache: ImageCache? = nil
     ) -> Plan {
         if previous.isEmpty { PhaseTimer.note("plan: no record of an earlier build; every page is rendered") }
         var preparing = PageCheck(model: modeled.model, theme: modeled.theme, recordsOfLastModel: recordsOfLastModel)
@@ -73,6 +78,17 @@ struct PlanStage {
             outputs.append(Output(path: OutputPath(path), page: nil, asset: bytes, fingerprint: hash.value))
         }
         for file in modeled.model.content.files {
+            // A photo's copies come from the cache; its original too, unless it is kept as it is.
+            if let photo = modeled.photos[file.output], let imageCache {
+                for copy in photo.copies {
+                    outputs.append(
+                        Output(
+                            path: OutputPath(copy.output), page: nil,
+                            cached: imageCache.path(of: photo.key) + "/" + copy.cacheName,
+                            fingerprint: photo.fingerprint(of: copy)))
+                }
+                if !photo.keepsOriginal { continue }
+            }
             outputs.append(Output(path: OutputPath(file.output), page: nil, file: file, fingerprint: file.fingerprint))
         }
         outputs.sortByBytes(of: \.path.text)

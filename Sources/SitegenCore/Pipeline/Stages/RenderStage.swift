@@ -53,6 +53,20 @@ struct RenderStage {
                         path: output.path, fingerprint: fingerprint, size: Int(file.status.size), record: nil,
                         isHTML: false)
                 }
+                if let cached = output.cached {
+                    let bytes: [UInt8]
+                    do throws(FileReader.Failure) {
+                        bytes = try FileReader.read(cached)
+                    } catch {
+                        throw Diagnostic(
+                            at: SourceLocation(path: cached),
+                            "cannot read this resized image: \(error.reason); delete its folder and build again")
+                    }
+                    try write(bytes, to: output.path)
+                    return Written(
+                        path: output.path, fingerprint: output.fingerprint!, size: bytes.count, record: nil,
+                        isHTML: false)
+                }
                 guard let page = output.page else {
                     try write(output.asset, to: output.path)
                     return Written(
