@@ -116,6 +116,8 @@ struct MarkdownContext {
     var imageAttributes: [String] = []
     /// Footnote references in HTML rendered before footnotes are numbered (`Footnotes.markReferences`).
     var deferredFootnotes: [Footnotes.DeferredReference] = []
+    /// Expressions the math converter rejected, or could not convert (`MathExpressions`).
+    var mathProblems: [MathExpressions.Problem] = []
 
     private static func lines(of source: String) -> [Substring] {
         var text = source

@@ -36,14 +36,18 @@ public struct MarkdownRenderer: Sendable {
     /// number), in the site's language (the theme's `footnote_back` string).
     public let footnoteBackLabel: String
 
+    /// What turns `$…$`, `$$…$$` and ```` ```math ```` blocks into MathML; `nil` leaves them as text.
+    public let math: MathRenderer?
+
     /// A renderer; raw HTML is dropped unless `.allowUnsafeHTML` is given.
     public init(
         options: Options = [], extensions: MarkdownExtensions = .all,
-        footnoteBackLabel: String = "Back to reference {n}"
+        footnoteBackLabel: String = "Back to reference {n}", math: MathRenderer? = nil
     ) {
         self.options = options
         self.extensions = extensions
         self.footnoteBackLabel = footnoteBackLabel
+        self.math = math
     }
 
     /// The HTML for a Markdown text.
@@ -60,10 +64,19 @@ public struct MarkdownRenderer: Sendable {
         // The parse trees and the output live in this thread's arena, emptied once the HTML is copied out.
         let arena = MarkdownArena.current
         defer { arena.reset() }
-        let document = parse(markdown)
+        var document = parse(markdown)
         var context = MarkdownContext(source: markdown, renderer: self)
         context.summaryLength = summaryLength
         context.linkBase = links
+        if let math, markdown.containsByte(UInt8(ascii: "$")) || markdown.containsText("math") {
+            // The math's bytes are put out of cmark's reach and the text parsed again (`MathSpans`).
+            let bytes = Array(markdown.utf8)
+            let spans =
+                markdown.containsByte(UInt8(ascii: "$"))
+                ? MathSpans.find(in: document, source: bytes, lineStarts: MathSpans.lineStarts(of: bytes)) : []
+            if !spans.isEmpty { document = parse(MathSpans.protected(bytes, spans)) }
+            MathExpressions.apply(to: document, spans: spans, renderer: math, context: &context)
+        }
         extensions.apply(to: document, context: &context)
         guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
         // A big post's tree is freed before its HTML is copied out.
@@ -73,7 +86,8 @@ public struct MarkdownRenderer: Sendable {
         return RenderedMarkdown(
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
             omittedHTML: context.omittedHTML, removedHTML: context.removedHTML, headings: context.headings,
-            links: context.links, anchorIDs: context.headingIDs + context.reservedIDs)
+            links: context.links, anchorIDs: context.headingIDs + context.reservedIDs,
+            mathProblems: context.mathProblems)
     }
 
     /// cmark's options for these choices.
@@ -127,6 +141,8 @@ public struct RenderedMarkdown: Sendable {
     var links: [MarkdownLink] = []
     /// The `id`s a link may name with `#`: headings' and footnotes'.
     var anchorIDs: [String] = []
+    /// The math that could not be shown, at its places.
+    var mathProblems: [MathExpressions.Problem] = []
 }
 
 /// One node of cmark's tree. Valid while the render that parsed it runs.

@@ -84,7 +84,9 @@ struct ModelStage {
         }
         let markdown =
             last?.values.markdown
-            ?? MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
+            ?? MarkdownStage(
+                settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes,
+                math: MathRenderer.shared(stateFolder: OutputFolder(path: options.output.path).statePath))
         markdown.forgetProblems()
         var sources = SourceCache()
         swap(&sources, &loaded.sources)
