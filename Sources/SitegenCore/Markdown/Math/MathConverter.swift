@@ -21,6 +21,8 @@ final class MathConverter: Sendable {
         case mathML(String)
         /// KaTeX could not read the TeX: its words.
         case rejected(String)
+        /// The converter could not run (this expression was never converted): what to install.
+        case unavailable(String)
     }
 
     /// The converter cannot be used: its words say what to install.

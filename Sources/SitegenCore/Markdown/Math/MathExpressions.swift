@@ -26,22 +26,26 @@ enum MathExpressions {
             spans.map { MathRenderer.Expression(tex: $0.tex, display: $0.display) }
             + blockTeX.map { MathRenderer.Expression(tex: $0, display: true) }
         let places = spans.map { ($0.line, $0.column) } + blocks.map { ($0.start.line + 1, $0.start.column) }
-        let outputs: [MathConverter.Output]
-        do {
-            outputs = try renderer.outputs(for: expressions)
-        } catch {
-            let first = places.min { $0 < $1 }!
-            context.mathProblems.append(
-                Problem(line: first.0, column: first.1, message: error.message, unavailable: true))
-            outputs = expressions.map { _ in .rejected("") }
-        }
+        let outputs = renderer.outputs(for: expressions)
+        var unavailable: (place: (Int, Int), message: String)? = nil
         for (index, output) in outputs.enumerated() {
-            if case .rejected(let message) = output, !message.isEmpty {
+            switch output {
+            case .mathML: break
+            case .rejected(let message):
                 context.mathProblems.append(
                     Problem(
                         line: places[index].0, column: places[index].1,
                         message: "this math cannot be shown: \(message)", unavailable: false))
+            case .unavailable(let message):
+                if unavailable.map({ places[index] < $0.place }) ?? true { unavailable = (places[index], message) }
             }
+        }
+        // Said once, at the first expression that needed the converter.
+        if let unavailable {
+            context.mathProblems.append(
+                Problem(
+                    line: unavailable.place.0, column: unavailable.place.1, message: unavailable.message,
+                    unavailable: true))
         }
         var html = spans.indices.map { index -> String in
             let span = spans[index]
@@ -59,7 +63,7 @@ enum MathExpressions {
     private static func html(_ output: MathConverter.Output, source: String, block: Bool) -> String {
         switch output {
         case .mathML(let mathML): mathML
-        case .rejected:
+        case .rejected, .unavailable:
             block
                 ? "<pre class=\"math-error\"><code>\(HTMLText.escaped(source))</code></pre>"
                 : "<code class=\"math-error\">\(HTMLText.escaped(source))</code>"

@@ -63,35 +63,35 @@ public final class MathRenderer: Sendable {
     /// How many expressions this renderer has sent to the converter.
     public var conversions: Int { converted.load(ordering: .relaxed) }
 
-    /// Each expression's output: remembered, or converted now (all unknown ones in one batch).
-    func outputs(for expressions: [Expression]) throws(MathConverter.Unavailable) -> [MathConverter.Output] {
-        let result = memory.withLock { memory -> Result<[MathConverter.Output], MathConverter.Unavailable> in
-            do throws(MathConverter.Unavailable) {
-                if !memory.loaded {
-                    memory.loaded = true
-                    // The store is taken when it was made by the converter found, or when none is found:
-                    // what a converter made stays right after it is gone; only new math then fails.
-                    let installation = Result { () throws(MathConverter.Unavailable) in try locate() }
-                    memory.installation = installation
-                    memory.outputs = Self.read(store, version: try? installation.get().version)
-                }
-                var unknown: [Expression] = []
-                for expression in expressions where memory.outputs[expression] == nil && !unknown.contains(expression) {
-                    unknown.append(expression)
-                }
-                if !unknown.isEmpty {
-                    if memory.converter == nil { memory.converter = MathConverter(try memory.installation!.get()) }
-                    let outputs = try memory.converter!.convert(unknown.map { ($0.tex, $0.display) })
-                    converted.add(unknown.count, ordering: .relaxed)
-                    for (expression, output) in zip(unknown, outputs) { memory.outputs[expression] = output }
-                    memory.added = true
-                }
-                return .success(expressions.map { memory.outputs[$0]! })
-            } catch {
-                return .failure(error)
+    /// Each expression's output: remembered, or converted now (all unknown ones in one batch);
+    /// `.unavailable` for the unknown ones when the converter cannot run.
+    func outputs(for expressions: [Expression]) -> [MathConverter.Output] {
+        memory.withLock { memory in
+            if !memory.loaded {
+                memory.loaded = true
+                // The store is taken when it was made by the converter found, or when none is found:
+                // what a converter made stays right after it is gone; only new math then fails.
+                let installation = Result { () throws(MathConverter.Unavailable) in try locate() }
+                memory.installation = installation
+                memory.outputs = Self.read(store, version: try? installation.get().version)
             }
+            var unknown: [Expression] = []
+            for expression in expressions where memory.outputs[expression] == nil && !unknown.contains(expression) {
+                unknown.append(expression)
+            }
+            guard !unknown.isEmpty else { return expressions.map { memory.outputs[$0]! } }
+            let converted: [MathConverter.Output]
+            do throws(MathConverter.Unavailable) {
+                if memory.converter == nil { memory.converter = MathConverter(try memory.installation!.get()) }
+                converted = try memory.converter!.convert(unknown.map { ($0.tex, $0.display) })
+            } catch {
+                return expressions.map { memory.outputs[$0] ?? .unavailable(error.message) }
+            }
+            self.converted.add(unknown.count, ordering: .relaxed)
+            for (expression, output) in zip(unknown, converted) { memory.outputs[expression] = output }
+            memory.added = true
+            return expressions.map { memory.outputs[$0]! }
         }
-        return try result.get()
     }
 
     /// Writes what was converted since the store was read (whole, or not at all); a store that
@@ -131,6 +131,7 @@ public final class MathRenderer: Sendable {
             case .rejected(let message):
                 writer.integer(1)
                 writer.string(message)
+            case .unavailable: break  // Never remembered.
             }
         }
         return writer.bytes
