@@ -66,7 +66,9 @@ import Testing
         try site.write("content/posts/math.md", Self.post.replacingOccurrences(of: "It fails", with: "It breaks"))
         let again = try site.sitegen(["build"], environment: environment)
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(try site.read("public/posts/math/index.html") == first.replacingOccurrences(of: "It fails", with: "It breaks"))
+        #expect(
+            try site.read("public/posts/math/index.html")
+                == first.replacingOccurrences(of: "It fails", with: "It breaks"))
         // New math needs the converter: one error at its place, the output left as it was.
         try site.write("content/posts/math.md", Self.post + "\nNew $y^2$ and $z^3$.\n")
         try site.write("content/posts/more.md", "---\nusername: kim\ntitle: More\n---\nAlso $w$.\n")
