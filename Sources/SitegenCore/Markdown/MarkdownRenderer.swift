@@ -210,6 +210,24 @@ struct MarkdownNode: Hashable {
         return node
     }
 
+    /// Raw output (as `raw(_:enter:exit:)`) that stands for `text` in plain text: inline math, whose
+    /// TeX is what summaries and heading ids read of it. The text is kept in the arena, beside the node.
+    static func raw(_ kind: Kind, enter: String, text: String) -> MarkdownNode {
+        let node = raw(kind, enter: enter)
+        let bytes = Array(text.utf8) + [0]
+        guard let copy = MarkdownArena.allocator.pointee.calloc(bytes.count, 1) else {
+            fatalError("cmark's arena could not allocate memory")
+        }
+        copy.copyMemory(from: bytes, byteCount: bytes.count)
+        cmark_node_set_user_data(node.pointer, copy)
+        return node
+    }
+
+    /// The text a raw node stands for in plain text (`raw(_:enter:text:)`), if any.
+    private var standsFor: String? {
+        cmark_node_get_user_data(pointer).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
     var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
     var firstChild: MarkdownNode? { cmark_node_first_child(pointer).map(MarkdownNode.init) }
     var lastChild: MarkdownNode? { cmark_node_last_child(pointer).map(MarkdownNode.init) }
@@ -302,6 +320,7 @@ struct MarkdownNode: Hashable {
             switch node.kind {
             case .text, .code: text += node.literal ?? ""
             case .softBreak, .lineBreak: text += " "
+            case .customInline: text += node.standsFor ?? ""
             default: break
             }
         }

@@ -63,6 +63,12 @@ import Testing
         #expect(html.contains("</math> <strong>after</strong> and <math"))
     }
 
+    @Test func summariesAndHeadingsReadTheTeX() {
+        let rendered = renderer().0.render("## Bound $O(n)$\n\nIt takes $n_1$ steps.\n", summaryLength: 200)
+        #expect(rendered.summary == "It takes n_1 steps.")
+        #expect(rendered.headings.map(\.text) == ["Bound O(n)"])
+    }
+
     @Test func dollarsThatAreNotMathStayText() {
         let (renderer, math) = renderer()
         #expect(renderer.html(from: "It costs $5 and $10.\n") == "<p>It costs $5 and $10.</p>\n")

@@ -47,10 +47,10 @@ enum MathExpressions {
                     line: unavailable.place.0, column: unavailable.place.1, message: unavailable.message,
                     unavailable: true))
         }
-        var html = spans.indices.map { index -> String in
+        var html = spans.indices.map { index -> (html: String, tex: String) in
             let span = spans[index]
             let delimiter = span.display ? "$$" : "$"
-            return self.html(outputs[index], source: delimiter + span.tex + delimiter, block: false)
+            return (self.html(outputs[index], source: delimiter + span.tex + delimiter, block: false), span.tex)
         }[...]
         for (block, index) in zip(blocks, spans.count...) {
             let html = self.html(outputs[index], source: blockTeX[index - spans.count], block: true)
@@ -71,7 +71,9 @@ enum MathExpressions {
     }
 
     /// Puts each placeholder's HTML in its place: the text before it stays, the nodes it covers go.
-    private static func replacePlaceholders(in document: MarkdownNode, with html: inout ArraySlice<String>) {
+    private static func replacePlaceholders(
+        in document: MarkdownNode, with html: inout ArraySlice<(html: String, tex: String)>
+    ) {
         var inside: MarkdownNode? = nil  // The math node of a placeholder whose end is still ahead.
         for node in document.descendants {
             if let math = inside, node.parent == math.parent, node.kind != .text {
@@ -99,7 +101,8 @@ enum MathExpressions {
             }
             while let start = rest.utf8.firstIndex(of: MathSpans.opener) {
                 if start > rest.startIndex { place(.text(String(rest[..<start]))) }
-                let math = MarkdownNode.raw(.customInline, enter: html.popFirst() ?? "")
+                let next = html.popFirst() ?? ("", "")
+                let math = MarkdownNode.raw(.customInline, enter: next.html, text: next.tex)
                 place(math)
                 let after = rest[rest.utf8.index(after: start)...]
                 guard let end = after.utf8.firstIndex(of: MathSpans.closer) else {
