@@ -86,7 +86,31 @@ import Testing
         #expect(try site.read("public/posts/math/index.html").contains("It breaks"))
     }
 
-    @Test func aSiteWithoutMathNeverLooksForTheConverter() throws {
+    @Test func anotherVersionOfTheConverterRendersUnchangedMathAgainAsACleanBuildWould() throws {
+        let site = try site()
+        #expect(try site.sitegen("build").status == 0)
+        // A converter of another version first on PATH: a module of ours that answers every expression alike.
+        try site.write("fake/katex/package.json", "{\"version\": \"0.0.1-test\", \"main\": \"index.js\"}\n")
+        try site.write(
+            "fake/katex/index.js",
+            "module.exports = { renderToString: () => '<span class=\"katex\"><math><mi>fake</mi></math></span>' };\n")
+        try site.write("fake/katex/cli.js", "")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: site.url("fake/katex/cli.js").path)
+        try site.write("fake/bin/.keep", "")
+        try FileManager.default.createSymbolicLink(
+            atPath: site.url("fake/bin/katex").path, withDestinationPath: "../katex/cli.js")
+        let path = site.url("fake/bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let run = try site.sitegen(["build"], environment: ["PATH": path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let page = try site.read("public/posts/math/index.html")
+        #expect(page.contains("Thin space <math><mi>fake</mi></math> and"))
+        #expect(!page.contains("math-error"))
+        #expect(try site.sitegen(["build", "--quiet", "--output", "clean"], environment: ["PATH": path]).status == 0)
+        #expect(TreeDigest(site.url("public")) == TreeDigest(site.url("clean")))
+    }
+
+    @Test func aSiteWithoutMathBuildsWithoutTheConverter() throws {
         let site = try TempSite.with([
             "site.yml": Self.settings,
             "content/posts/prices.md": "---\nusername: kim\ntitle: Prices\n---\nIt costs $5 and $10, or \\$20.\n",

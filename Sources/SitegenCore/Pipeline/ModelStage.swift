@@ -363,10 +363,12 @@ struct ModelStage {
         return digests
     }
 
-    /// What every value depends on: sitegen's version, `site.yml`, the build options.
+    /// What every value depends on: sitegen's version, `site.yml`, the build options, and the math
+    /// converter's version (the MathML of unchanged math changes with it).
     private func global(_ content: SiteContent) -> UInt64 {
         var global = StableHash()
         global.combine(SitegenVersion.build)
+        global.combine(MathConverter.installedVersion)
         global.combine(content.sourceHashes["site.yml"] ?? 0)
         global.combine(options.includeDrafts ? 1 : 0)
         global.combine(options.includeFuture ? 1 : 0)

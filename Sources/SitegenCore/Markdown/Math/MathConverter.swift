@@ -38,6 +38,16 @@ final class MathConverter: Sendable {
             "math needs KaTeX to turn TeX into MathML, and no katex command was found: install it "
             + "(apt-get install katex on Debian, or npm install -g katex with Node.js), then build again")
 
+    /// The version of the converter `PATH` finds, or `""` when there is none: what the MathML of
+    /// unchanged math depends on (looked for, not started).
+    static var installedVersion: String {
+        do {
+            return try locate().version
+        } catch {
+            return ""  // No converter: math not converted before is an error when a page has it.
+        }
+    }
+
     /// Finds `katex` and `node` on `PATH`; reads KaTeX's version from its `package.json`.
     static func locate(path: String? = ProcessInfo.processInfo.environment["PATH"]) throws(Unavailable) -> Installation
     {
