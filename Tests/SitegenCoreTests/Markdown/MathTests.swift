@@ -77,6 +77,7 @@ import Testing
             renderer.html(from: "Code `$x$` and\n\n```\n$y$\n```\n")
                 == "<p>Code <code>$x$</code> and</p>\n<pre tabindex=\"0\"><code>$y$\n</code></pre>\n")
         #expect(renderer.html(from: "A $ lone and $ spaced $\n") == "<p>A $ lone and $ spaced $</p>\n")
+        #expect(renderer.html(from: "Not $a\n$ and $$ either\n") == "<p>Not $a\n$ and $$ either</p>\n")
         #expect(renderer.html(from: "[link]($x$) text\n") == "<p><a href=\"$x$\">link</a> text</p>\n")
         #expect(math.conversions == 0)
     }

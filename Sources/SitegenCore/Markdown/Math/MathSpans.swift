@@ -123,6 +123,9 @@ enum MathSpans {
                 }
                 if display {
                     if isDelimiter(index), isDelimiter(index + 1) { return index }
+                } else if index + 1 < bytes.count, bytes[index] == dollar, bytes[index + 1] == dollar {
+                    index += 2  // `$$` ends no inline math.
+                    continue
                 } else if isDelimiter(index), !isSpace(index - 1),
                     !(index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1]))
                 {
