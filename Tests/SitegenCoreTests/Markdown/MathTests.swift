@@ -130,4 +130,27 @@ import Testing
         #expect(second.html(from: text + "\nAnd $z$.\n").contains("<mi>z</mi>"))
         #expect(secondMath.conversions == 1)
     }
+
+    @Test func anyTextLeavesNoPlaceholderBehind() {
+        // Without a converter every expression is shown as its source: what is checked is where math is found.
+        let math = MathRenderer(store: nil) { () throws(MathConverter.Unavailable) in throw MathConverter.missing }
+        let renderer = MarkdownRenderer(math: math)
+        let pieces = [
+            "$", "$$", "\\", "\\$", "x", " ", "\n", "\n\n", "> ", "- ", "*", "_", "`", "[a](", ")", "|", "1", "#",
+        ]
+        var state: UInt64 = 7
+        var withMath = 0
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<24 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            let html = renderer.html(from: text)
+            if html.contains("math-error") { withMath += 1 }
+            #expect(
+                !html.unicodeScalars.contains { $0.value == 0x02 || $0.value == 0x03 || $0.value == 0x1A }, "\(text)")
+        }
+        #expect(withMath > 200)
+    }
 }
