@@ -11,7 +11,7 @@ import Synchronization
 /// kept between builds in the state folder (`math`, beside `state`), keyed by
 /// the converter's version, so a rebuild or the preview converts only
 /// expressions it never met. The converter starts when the first unknown
-/// expression is met: a site without math never looks for it.
+/// expression is met: a site without math never starts it.
 public final class MathRenderer: Sendable {
     /// One expression: its TeX and whether it is shown as a block.
     struct Expression: Hashable, Sendable {
@@ -75,14 +75,28 @@ public final class MathRenderer: Sendable {
                 memory.installation = installation
                 memory.outputs = Self.read(store, version: try? installation.get().version)
             }
-            var unknown: [Expression] = []
-            for expression in expressions where memory.outputs[expression] == nil && !unknown.contains(expression) {
-                unknown.append(expression)
+            /// The expressions not known yet, each once, in order.
+            func unknownOnes() -> [Expression] {
+                var seen: Set<Expression> = []
+                return expressions.filter { memory.outputs[$0] == nil && seen.insert($0).inserted }
             }
+            var unknown = unknownOnes()
             guard !unknown.isEmpty else { return expressions.map { memory.outputs[$0]! } }
             let converted: [MathConverter.Output]
             do throws(MathConverter.Unavailable) {
-                if memory.converter == nil { memory.converter = MathConverter(try memory.installation!.get()) }
+                if memory.converter == nil {
+                    // Looked for again when it was missing: the preview goes on once it is installed.
+                    if case .failure = memory.installation {
+                        let installation = Result { () throws(MathConverter.Unavailable) in try locate() }
+                        memory.installation = installation
+                        // What was taken from the store without knowing its version is kept only if it matches.
+                        if case .success(let found) = installation {
+                            memory.outputs = Self.read(store, version: found.version)
+                            unknown = unknownOnes()
+                        }
+                    }
+                    memory.converter = MathConverter(try memory.installation!.get())
+                }
                 converted = try memory.converter!.convert(unknown.map { ($0.tex, $0.display) })
             } catch {
                 return expressions.map { memory.outputs[$0] ?? .unavailable(error.message) }
