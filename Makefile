@@ -3,7 +3,7 @@
 # `make format` / `make format-check` format the code or check its format,
 # `make test-sanitize` runs the tests under the address and thread sanitizers,
 # `make install` puts sitegen in $(PREFIX)/bin.
-# They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd, libxml2, libcsv, libvips; Java and the HTML checker).
+# They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd, libxml2, libcsv, libvips, katex; Java and the HTML checker).
 
 SWIFT ?= swift
 SITEGEN_RELEASE = .build/release/sitegen
@@ -54,23 +54,25 @@ install: release
 
 # Installs libcmark, libyaml, libmicrohttpd, libxml2, libcsv, libvips and pkg-config with the system's
 # package manager when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS),
-# and curl, the HTTP client of the preview server's tests. libcsv has no pkg-config file (on
+# and curl, the HTTP client of the preview server's tests, and KaTeX (the `katex` command, run by
+# Node.js), which turns a site's math into MathML. libcsv has no pkg-config file (on
 # Debian): its header is looked for where apt or Homebrew puts it.
 CSV_HEADER = $(if $(filter Darwin,$(shell uname -s)),$(shell brew --prefix 2>/dev/null)/include/csv.h,/usr/include/csv.h)
 
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 vips \
 		&& test -f "$(CSV_HEADER)" \
-		&& command -v curl >/dev/null 2>&1; then \
+		&& command -v curl >/dev/null 2>&1 && command -v katex >/dev/null 2>&1; then \
 		exit 0; \
 	elif [ "$$(uname -s)" = Darwin ]; then \
-		brew install cmark libyaml libmicrohttpd libxml2 libcsv vips pkg-config; \
+		brew install cmark libyaml libmicrohttpd libxml2 libcsv vips pkg-config node && \
+		{ command -v katex >/dev/null 2>&1 || npm install -g katex; }; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev libvips-dev pkg-config curl; \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev libvips-dev pkg-config curl katex; \
 	else \
-		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2, libcsv and libvips (with their headers), pkg-config and curl, then run make again" >&2; \
+		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2, libcsv and libvips (with their headers), pkg-config, curl and katex, then run make again" >&2; \
 		exit 1; \
 	fi
 

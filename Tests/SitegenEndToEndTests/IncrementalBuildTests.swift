@@ -424,6 +424,9 @@ import Testing
             try edit("site.yml") {
                 $0.contains("\nimages:") ? replaceLine("images:", with: images)($0) : $0 + images + "\n"
             }
+        case 55:  // Math added or changed in a post: inline, display, a block, or one the converter rejects.
+            let math = ["$x_\(step)$", "$$\\frac{\(step)}{n}$$", "```math\n\\sqrt{\(step)}\n```", "$\\frac{\(step)$"]
+            try edit(post) { $0 + "\nMath \(step):\n\n" + math[step % math.count] + "\n" }
         default:  // The preview's editing controls switched on or off (site.editing, and what they show).
             editing.toggle()
             let username = "default_username: user\(step % 3)"
@@ -435,7 +438,7 @@ import Testing
     }
 
     /// How many kinds of change `change` makes.
-    private static let kinds = 55
+    private static let kinds = 56
     /// How many changes the property tests make: every kind twice.
     private static let steps = 2 * kinds
 

@@ -125,6 +125,8 @@ struct MarkdownContext {
     var deferredFootnotes: [Footnotes.DeferredReference] = []
     /// Where the ```` ```mermaid ```` blocks shown as code are (no `mermaid:` setting), for a warning.
     var mermaidBlocks: [(line: Int, column: Int)] = []
+    /// Expressions the math converter rejected, or could not convert (`MathExpressions`).
+    var mathProblems: [MathExpressions.Problem] = []
 
     private static func lines(of source: String) -> [Substring] {
         var text = source

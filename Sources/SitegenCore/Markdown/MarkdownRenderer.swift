@@ -44,17 +44,21 @@ public struct MarkdownRenderer: Sendable {
     /// `nil` leaves diagrams as code.
     public let mermaidScript: String?
 
+    /// What turns `$…$`, `$$…$$` and ```` ```math ```` blocks into MathML; `nil` leaves them as text.
+    public let math: MathRenderer?
+
     /// A renderer; raw HTML is dropped unless `.allowUnsafeHTML` is given.
     public init(
         options: Options = [], extensions: MarkdownExtensions = .all,
         footnoteBackLabel: String = "Back to reference {n}",
-        alertTitles: [String: String] = [:], mermaidScript: String? = nil
+        alertTitles: [String: String] = [:], mermaidScript: String? = nil, math: MathRenderer? = nil
     ) {
         self.mermaidScript = mermaidScript
         self.options = options
         self.extensions = extensions
         self.footnoteBackLabel = footnoteBackLabel
         self.alertTitles = alertTitles
+        self.math = math
     }
 
     /// The HTML for a Markdown text.
@@ -77,8 +81,7 @@ public struct MarkdownRenderer: Sendable {
         let html: String
         if markdown.utf8.count >= Self.hugeText {
             html = arena.systemMemory {
-                let document = parse(markdown)
-                extensions.apply(to: document, context: &context)
+                let document = prepared(markdown, &context)
                 guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
                 // Its tree is freed before its HTML is copied out.
                 cmark_node_free(document.pointer)
@@ -87,8 +90,7 @@ public struct MarkdownRenderer: Sendable {
             }
         } else {
             defer { arena.reset() }
-            let document = parse(markdown)
-            extensions.apply(to: document, context: &context)
+            let document = prepared(markdown, &context)
             guard let rendered = cmark_render_html(document.pointer, flags) else { outOfMemory() }
             // A big post's tree is freed before its HTML is copied out.
             html = arena.reset(keeping: rendered) { output in
@@ -99,7 +101,28 @@ public struct MarkdownRenderer: Sendable {
             html: html, summary: context.summary.text, endsAtMore: context.summary.endsAtMore,
             omittedHTML: context.omittedHTML, removedHTML: context.removedHTML, headings: context.headings,
             links: context.links, anchorIDs: context.headingIDs + context.reservedIDs,
-            mermaidBlocks: context.mermaidBlocks)
+            mermaidBlocks: context.mermaidBlocks,
+            mathProblems: context.mathProblems)
+    }
+
+    /// cmark's tree of a text with the math put in place and the extensions applied, ready to render.
+    private func prepared(_ markdown: String, _ context: inout MarkdownContext) -> MarkdownNode {
+        var document = parse(markdown)
+        if let math, markdown.containsByte(UInt8(ascii: "$")) || markdown.containsText("math") {
+            // The math's bytes are put out of cmark's reach and the text parsed again (`MathSpans`).
+            let bytes = Array(markdown.utf8)
+            let spans =
+                markdown.containsByte(UInt8(ascii: "$"))
+                ? MathSpans.find(in: document, source: bytes, lineStarts: MathSpans.lineStarts(of: bytes)) : []
+            if !spans.isEmpty {
+                // The first tree goes now where memory is freed (a huge text's); an arena drops it at its reset.
+                cmark_node_free(document.pointer)
+                document = parse(MathSpans.protected(bytes, spans))
+            }
+            MathExpressions.apply(to: document, spans: spans, renderer: math, context: &context)
+        }
+        extensions.apply(to: document, context: &context)
+        return document
     }
 
     /// cmark's options for these choices.
@@ -159,6 +182,8 @@ public struct RenderedMarkdown: Sendable {
     var anchorIDs: [String] = []
     /// Where ```` ```mermaid ```` blocks were left as code for want of a `mermaidScript`, as line and column.
     public var mermaidBlocks: [(line: Int, column: Int)] = []
+    /// The math that could not be shown, at its places.
+    var mathProblems: [MathExpressions.Problem] = []
 }
 
 /// One node of cmark's tree. Valid while the render that parsed it runs.
@@ -224,6 +249,24 @@ struct MarkdownNode: Hashable {
         cmark_node_set_on_enter(node.pointer, enter)
         cmark_node_set_on_exit(node.pointer, exit)
         return node
+    }
+
+    /// Raw output (as `raw(_:enter:exit:)`) that stands for `text` in plain text: inline math, whose
+    /// TeX is what summaries and heading ids read of it. The text is kept in the arena, beside the node.
+    static func raw(_ kind: Kind, enter: String, text: String) -> MarkdownNode {
+        let node = raw(kind, enter: enter)
+        let bytes = Array(text.utf8) + [0]
+        guard let copy = MarkdownArena.allocator.pointee.calloc(bytes.count, 1) else {
+            fatalError("cmark's arena could not allocate memory")
+        }
+        copy.copyMemory(from: bytes, byteCount: bytes.count)
+        cmark_node_set_user_data(node.pointer, copy)
+        return node
+    }
+
+    /// The text a raw node stands for in plain text (`raw(_:enter:text:)`), if any.
+    private var standsFor: String? {
+        cmark_node_get_user_data(pointer).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 
     var parent: MarkdownNode? { cmark_node_parent(pointer).map(MarkdownNode.init) }
@@ -318,6 +361,7 @@ struct MarkdownNode: Hashable {
             switch node.kind {
             case .text, .code: text += node.literal ?? ""
             case .softBreak, .lineBreak: text += " "
+            case .customInline: text += node.standsFor ?? ""
             default: break
             }
         }

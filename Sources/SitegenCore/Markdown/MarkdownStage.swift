@@ -108,13 +108,13 @@ final class MarkdownStage: Sendable {
         return titles
     }
 
-    init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:]) {
+    init(settings: SiteSettings, siteRoot: String, images: [String: ImageSize] = [:], math: MathRenderer? = nil) {
         self.images = images
         collections = settings.collections.declaredNames
         renderer = MarkdownRenderer(
             options: Self.options(settings.rawHTML), extensions: settings.markdownExtensions,
             footnoteBackLabel: Self.footnoteBackLabel(of: settings), alertTitles: Self.alertTitles(of: settings),
-            mermaidScript: settings.mermaidScriptURL)
+            mermaidScript: settings.mermaidScriptURL, math: math)
         self.siteRoot = siteRoot
         rootPath = settings.rootPath
     }
@@ -136,10 +136,14 @@ final class MarkdownStage: Sendable {
                 anchors: rendered.anchorIDs)
             return (item.body, rendered.html, taken)
         }
+        // A converter that cannot run is said once, at the first place that needed it.
+        let unavailable = rendered.flatMap { $0.2.warnings.filter(Self.isMathUnavailable) }.min()
         var taken: [String: Taken] = [:]
         taken.reserveCapacity(rendered.count)
         kept.withLock { kept in
             for (body, html, excerpt) in rendered {
+                var excerpt = excerpt
+                excerpt.warnings.removeAll { Self.isMathUnavailable($0) && $0 != unavailable }
                 taken[body.source] = excerpt
                 kept[body.source] = (body.sourceHash, html)
             }
@@ -161,6 +165,21 @@ final class MarkdownStage: Sendable {
     /// The same thing left out many times in one file (a `style` on every cell of a table) is one warning,
     /// at its first place, with how many there are.
     private static func warnings(_ rendered: RenderedMarkdown, _ source: String, _ firstLine: Int) -> [Diagnostic] {
+        let math = rendered.mathProblems.map { problem in
+            Diagnostic(
+                problem.unavailable ? .error : .warning,
+                at: SourceLocation(
+                    path: source, line: firstLine + max(problem.line, 1) - 1, column: max(problem.column, 1)),
+                problem.message)
+        }
+        return math + htmlWarnings(rendered, source, firstLine)
+    }
+
+    private static func isMathUnavailable(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error && diagnostic.message.hasPrefix(MathConverter.unavailablePrefix)
+    }
+
+    private static func htmlWarnings(_ rendered: RenderedMarkdown, _ source: String, _ firstLine: Int) -> [Diagnostic] {
         var counts: [String: Int] = [:]
         for removal in rendered.removedHTML { counts[removal.message, default: 0] += 1 }
         var said: Set<String> = []
@@ -214,6 +233,9 @@ final class MarkdownStage: Sendable {
         return String(html.dropFirst(3).dropLast(5))
     }
 
+    /// Keeps the math converted in this build for the next (`MathRenderer.save`).
+    func storeMath() { renderer.math?.save() }
+
     /// Problems met reading bodies while pages rendered; the build fails with them.
     var problems: [Diagnostic] { failures.withLock { $0 } }
 
@@ -224,7 +246,13 @@ final class MarkdownStage: Sendable {
     }
 
     private func html(rendering body: Body) -> String {
-        let rendered = render(body, summaryLength: 0).rendered
+        let (rendered, firstLine) = render(body, summaryLength: 0)
+        let unavailable = Self.warnings(rendered, body.source, firstLine).filter(Self.isMathUnavailable)
+        if !unavailable.isEmpty {
+            failures.withLock { failures in
+                if !failures.contains(where: Self.isMathUnavailable) { failures += unavailable }
+            }
+        }
         headings.withLock { $0[body.source] = (body.sourceHash, rendered.headings) }
         return rendered.html
     }

@@ -124,6 +124,7 @@ public struct BuildPipeline: Sendable {
             if let warning = committed.warning { warnings.append(warning) }
             next = committed.state
             timer.lap("commit")
+            modeled.markdown.storeMath()
         } catch {
             output.discardStaging()
             throw Self.failure(error, warnings: warnings, output: output)

@@ -96,7 +96,9 @@ struct ModelStage {
         }
         let markdown =
             last?.values.markdown
-            ?? MarkdownStage(settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes)
+            ?? MarkdownStage(
+                settings: content.settings, siteRoot: options.siteRoot.path, images: images.sizes,
+                math: MathRenderer.shared(stateFolder: OutputFolder(path: options.output.path).statePath))
         markdown.forgetProblems()
         var sources = SourceCache()
         swap(&sources, &loaded.sources)
@@ -408,10 +410,12 @@ struct ModelStage {
         return found
     }
 
-    /// What every value depends on: sitegen's version, `site.yml`, the build options.
+    /// What every value depends on: sitegen's version, `site.yml`, the build options, and the math
+    /// converter's version (the MathML of unchanged math changes with it).
     private func global(_ content: SiteContent) -> UInt64 {
         var global = StableHash()
         global.combine(SitegenVersion.build)
+        global.combine(MathConverter.installedVersion)
         global.combine(content.sourceHashes["site.yml"] ?? 0)
         global.combine(options.includeDrafts ? 1 : 0)
         global.combine(options.includeFuture ? 1 : 0)
