@@ -44,7 +44,8 @@ SITES = {
 PAGES = {
     "sample": ["", "posts/", "posts/scrum-study/", "tags/", "menu/", "menu/대방어/", "profiles/", "profiles/kim/",
                "counter/", "primes/", "about/", "404.html"],
-    "kitchen-sink": ["", "posts/", "posts/markdown-tour/", "posts/github-extras/", "posts/page/2/", "tags/", "menu/",
+    "kitchen-sink": ["", "posts/", "posts/markdown-tour/", "posts/github-extras/", "posts/math/", "posts/photo-walk/",
+                     "posts/cover-story/", "posts/page/2/", "tags/", "menu/",
                      "profiles/kim/", "users/sink/", "counter/", "primes/", "guide/setup/", "about/", "report/", "budget/",
                      "events/", "events/spring-meetup/", "events/speakers/lee/"],
 }
