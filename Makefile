@@ -55,12 +55,16 @@ install: release
 # Installs libcmark, libyaml, libmicrohttpd, libxml2, libcsv, libvips and pkg-config with the system's
 # package manager when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS),
 # and curl, the HTTP client of the preview server's tests. libcsv has no pkg-config file (on
-# Debian): its header is looked for where apt or Homebrew puts it.
+# Debian): its header is looked for where apt or Homebrew puts it. libvips is not linked (sitegen
+# loads it when it first publishes a photo; the tests make photos with it): only its library is
+# needed, looked for where the system's loader or Homebrew has it.
 CSV_HEADER = $(if $(filter Darwin,$(shell uname -s)),$(shell brew --prefix 2>/dev/null)/include/csv.h,/usr/include/csv.h)
+HAS_LIBVIPS = { /sbin/ldconfig -p 2>/dev/null | grep -q 'libvips\.so\.42 ' \
+	|| test -e "$$(brew --prefix 2>/dev/null)/lib/libvips.42.dylib"; }
 
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 vips \
-		&& test -f "$(CSV_HEADER)" \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 \
+		&& test -f "$(CSV_HEADER)" && $(HAS_LIBVIPS) \
 		&& command -v curl >/dev/null 2>&1; then \
 		exit 0; \
 	elif [ "$$(uname -s)" = Darwin ]; then \
@@ -68,9 +72,9 @@ deps:
 	elif command -v apt-get >/dev/null 2>&1; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev libvips-dev pkg-config curl; \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev libvips42 pkg-config curl; \
 	else \
-		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2, libcsv and libvips (with their headers), pkg-config and curl, then run make again" >&2; \
+		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2, libcsv (with their headers), libvips, pkg-config and curl, then run make again" >&2; \
 		exit 1; \
 	fi
 
