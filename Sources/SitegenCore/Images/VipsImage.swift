@@ -89,7 +89,7 @@ enum VipsImage {
         try loaded.get()
     }
 
-    /// Whether libvips can be loaded (it is, if it was not yet); the reason if not.
+    /// Loads libvips if no call has yet; throws `.notInstalled`, with the reason, when it cannot be.
     static func load() throws(Failure) {
         _ = try vips()
     }
