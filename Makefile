@@ -56,12 +56,16 @@ install: release
 # package manager when pkg-config cannot find them (apt on Debian/Ubuntu, Homebrew on macOS),
 # and curl, the HTTP client of the preview server's tests, and KaTeX (the `katex` command, run by
 # Node.js), which turns a site's math into MathML. libcsv has no pkg-config file (on
-# Debian): its header is looked for where apt or Homebrew puts it.
+# Debian): its header is looked for where apt or Homebrew puts it. libvips is not linked (sitegen
+# loads it when it first publishes a photo; the tests make photos with it): only its library is
+# needed, looked for where the system's loader or Homebrew has it.
 CSV_HEADER = $(if $(filter Darwin,$(shell uname -s)),$(shell brew --prefix 2>/dev/null)/include/csv.h,/usr/include/csv.h)
+HAS_LIBVIPS = { /sbin/ldconfig -p 2>/dev/null | grep -q 'libvips\.so\.42 ' \
+	|| test -e "$$(brew --prefix 2>/dev/null)/lib/libvips.42.dylib"; }
 
 deps:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 vips \
-		&& test -f "$(CSV_HEADER)" \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark yaml-0.1 libmicrohttpd libxml-2.0 \
+		&& test -f "$(CSV_HEADER)" && $(HAS_LIBVIPS) \
 		&& command -v curl >/dev/null 2>&1 && command -v katex >/dev/null 2>&1; then \
 		exit 0; \
 	elif [ "$$(uname -s)" = Darwin ]; then \
@@ -70,9 +74,9 @@ deps:
 	elif command -v apt-get >/dev/null 2>&1; then \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev libvips-dev pkg-config curl katex; \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libcmark-dev libyaml-dev libmicrohttpd-dev libxml2-dev libcsv-dev libvips42 pkg-config curl katex; \
 	else \
-		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2, libcsv and libvips (with their headers), pkg-config, curl and katex, then run make again" >&2; \
+		echo "error: install libcmark, libyaml, libmicrohttpd, libxml2, libcsv (with their headers), libvips, pkg-config, curl and katex, then run make again" >&2; \
 		exit 1; \
 	fi
 

@@ -33,11 +33,9 @@ let package = Package(
             name: "CCSV",
             providers: [.apt(["libcsv-dev"]), .brew(["libcsv"])]
         ),
-        .systemLibrary(
-            name: "CVips",
-            pkgConfig: "vips",
-            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
-        ),
+        // libvips is not linked: `VipsImage` opens it when the first photo needs it, through our own
+        // declarations of its C functions (no headers or pkg-config needed to build).
+        .systemLibrary(name: "CVips"),
         .executableTarget(name: "theme-embedder"),
         .plugin(
             name: "EmbedDefaultTheme",

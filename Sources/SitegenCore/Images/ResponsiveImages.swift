@@ -43,6 +43,7 @@ struct ResponsiveImages: Sendable {
         }
         var nextIndex: [UInt64: ImageCache.Known] = [:]
         var keys: Set<UInt64> = []
+        var withoutLibrary: [Diagnostic] = []
         for ((file, _), outcome) in zip(photos, outcomes) {
             // A copy may not take the place of a file the site publishes itself (an error at the photo only:
             // the photo is whole, pages show it).
@@ -54,6 +55,11 @@ struct ResponsiveImages: Sendable {
                         at: SourceLocation(path: file.source),
                         "the resized copy \(taken.output) of this image would replace the file the site publishes there; rename one of them"
                     ))
+                continue
+            }
+            // Without libvips every photo fails alike: one error, at the first, says so (below).
+            if outcome.withoutLibrary {
+                if case .failure(let problem) = outcome.result { withoutLibrary.append(problem) }
                 continue
             }
             if outcome.read { result.read += 1 }
@@ -71,6 +77,7 @@ struct ResponsiveImages: Sendable {
                 if outcome.oversized { result.oversized.insert(file.output) }
             }
         }
+        if let first = withoutLibrary.min() { result.problems.append(first) }
         if let cache {
             do throws(FileSystemError) {
                 if nextIndex != index { try cache.store(nextIndex) }
@@ -90,6 +97,25 @@ struct ResponsiveImages: Sendable {
         var read = false
         var made = false
         var oversized = false
+        /// libvips could not be loaded.
+        var withoutLibrary = false
+    }
+
+    /// The error at a photo libvips refused, or could not read because it is not installed.
+    private static func diagnostic(
+        _ failure: VipsImage.Failure, format: VipsImage.Format, at location: SourceLocation
+    ) -> Diagnostic {
+        switch failure.kind {
+        case .refused:
+            Diagnostic(
+                at: location,
+                "this \(format.name) image is damaged (libvips: \(failure.detail)); publish the whole file")
+        case .notInstalled:
+            Diagnostic(
+                at: location,
+                "publishing photos needs libvips, which cannot be loaded (\(failure.detail)); install it (`apt-get install libvips42` on Debian and Ubuntu, `brew install vips` on macOS, or `make deps` in sitegen's source folder)"
+            )
+        }
     }
 
     private static func prepare(
@@ -133,9 +159,8 @@ struct ResponsiveImages: Sendable {
                 do throws(VipsImage.Failure) {
                     header = try VipsImage.header(of: read)
                 } catch {
-                    throw Diagnostic(
-                        at: location,
-                        "this \(format.name) image is damaged (libvips: \(error.detail)); publish the whole file")
+                    outcome.withoutLibrary = error.kind == .notInstalled
+                    throw diagnostic(error, format: format, at: location)
                 }
                 found = ImageCache.Known(contentHash: hash.value, header: header)
             }
@@ -157,6 +182,13 @@ struct ResponsiveImages: Sendable {
                 widths: settings.widths.filter { $0 < header.width }, key: key.value,
                 keepsOriginal: settings.keepsMetadata)
             if let cache, !cache.isComplete(image.key) {
+                // Nothing goes into the cache for a photo libvips is not there to make.
+                do throws(VipsImage.Failure) {
+                    try VipsImage.load()
+                } catch {
+                    outcome.withoutLibrary = true
+                    throw diagnostic(error, format: format, at: location)
+                }
                 let source = try readBytes()
                 outcome.made = true
                 try make(image, from: source, in: cache, settings: settings, location: location)
@@ -187,9 +219,7 @@ struct ResponsiveImages: Sendable {
                 }
             }
         } catch let failure as VipsImage.Failure {
-            throw Diagnostic(
-                at: location,
-                "this \(image.format.name) image is damaged (libvips: \(failure.detail)); publish the whole file")
+            throw diagnostic(failure, format: image.format, at: location)
         } catch let failure as FileSystemError {
             throw Diagnostic(at: location, "cannot keep the resized copies of this image: \(failure.reason)")
         } catch {

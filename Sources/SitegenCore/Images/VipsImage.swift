@@ -1,6 +1,13 @@
 import CVips
 
-/// The libvips boundary: the one file that imports `CVips`. It reads an
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The libvips boundary: the one file that imports `CVips`, and the one that
+/// loads libvips (at the first call that needs it, `Library`). It reads an
 /// image's header (its size, upright, without decoding a pixel) and writes
 /// resized, upright copies of it. Every `VipsImage` it is handed is released
 /// here, before the call returns; the bytes it reads from are borrowed only
@@ -45,36 +52,64 @@ enum VipsImage {
         var pages: Int
     }
 
-    /// Why libvips refused: its own words, first line.
+    /// Why libvips refused (`detail`: its own words, first line), or that it is not installed.
     struct Failure: Error {
+        enum Kind: Sendable, Hashable {
+            /// libvips refused the image.
+            case refused
+            /// libvips could not be loaded (`detail` says why); no image can be read.
+            case notInstalled
+        }
+
+        var kind = Kind.refused
         var detail: String
     }
 
-    /// libvips set up once per process: its own operation cache off (each image is made once),
-    /// one thread per operation (sitegen runs one image per core itself).
-    private static let started: Bool = {
-        guard vips_init("sitegen") == 0 else { return false }
-        sitegen_vips_quiet()
-        vips_cache_set_max(0)
-        vips_concurrency_set(1)
-        return true
+    /// libvips loaded and set up once per process, at the first call that needs it: its own
+    /// operation cache off (each image is made once), one thread per operation (sitegen runs
+    /// one image per core itself).
+    private static let loaded: Result<Library, Failure> = {
+        let library: Library
+        do throws(Failure) {
+            library = try Library.open()
+        } catch {
+            return .failure(error)
+        }
+        guard sitegen_vips_init(library.vipsInit, "sitegen") == 0 else {
+            return .failure(Failure(kind: .notInstalled, detail: "libvips could not start: " + library.takeError()))
+        }
+        sitegen_vips_quiet(library.gLogSetHandler)
+        sitegen_vips_set_int(library.vipsCacheSetMax, 0)
+        sitegen_vips_set_int(library.vipsConcurrencySet, 1)
+        return .success(library)
     }()
+
+    /// libvips, loaded on the first call.
+    private static func vips() throws(Failure) -> Library {
+        try loaded.get()
+    }
+
+    /// Loads libvips if no call has yet; throws `.notInstalled`, with the reason, when it cannot be.
+    static func load() throws(Failure) {
+        _ = try vips()
+    }
 
     /// The header of the image in `bytes`; no pixel is decoded.
     static func header(of bytes: [UInt8]) throws(Failure) -> Header {
-        try start()
+        let vips = try vips()
         // The image reads from `bytes` while it lives: released within the borrow.
         let header = bytes.withUnsafeBytes { raw -> Header? in
-            guard let image = sitegen_vips_header(raw.baseAddress, raw.count) else { return nil }
-            defer { g_object_unref(image) }
-            let swapped = vips_image_get_orientation_swap(image) != 0
-            let width = Int(vips_image_get_width(image))
-            let height = Int(vips_image_get_height(image))
+            guard let image = sitegen_vips_header(vips.vipsImageNewFromBuffer, raw.baseAddress, raw.count)
+            else { return nil }
+            defer { sitegen_vips_unref(vips.gObjectUnref, image) }
+            let swapped = sitegen_vips_image_int(vips.vipsImageGetOrientationSwap, image) != 0
+            let width = Int(sitegen_vips_image_int(vips.vipsImageGetWidth, image))
+            let height = Int(sitegen_vips_image_int(vips.vipsImageGetHeight, image))
             return Header(
                 width: swapped ? height : width, height: swapped ? width : height,
-                pages: Int(vips_image_get_n_pages(image)))
+                pages: Int(sitegen_vips_image_int(vips.vipsImageGetNPages, image)))
         }
-        guard let header else { throw Failure(detail: takeError()) }
+        guard let header else { throw Failure(detail: vips.takeError()) }
         return header
     }
 
@@ -83,46 +118,46 @@ enum VipsImage {
     static func write(
         _ bytes: [UInt8], width: Int, copies: [(path: String, format: Format)], quality: Int, strip: Bool
     ) throws(Failure) {
-        try start()
+        let vips = try vips()
         let failed = bytes.withUnsafeBytes { raw -> Bool in
-            var resized: UnsafeMutablePointer<CVips.VipsImage>? = nil
+            var resized: OpaquePointer? = nil
             // libvips takes the buffer as `void *` but only reads it.
             let start = UnsafeMutableRawPointer(mutating: raw.baseAddress)
-            guard sitegen_vips_thumbnail(start, raw.count, Int32(width), &resized) == 0, let resized else {
-                return true
-            }
-            defer { g_object_unref(resized) }
+            guard sitegen_vips_thumbnail(vips.vipsThumbnailBuffer, start, raw.count, Int32(width), &resized) == 0,
+                let resized
+            else { return true }
+            defer { sitegen_vips_unref(vips.gObjectUnref, resized) }
             // Decoded once into memory, then encoded as many times as there are copies.
-            guard let decoded = vips_image_copy_memory(resized) else { return true }
-            defer { g_object_unref(decoded) }
-            if strip { removeMetadata(from: decoded) }
+            guard let decoded = sitegen_vips_copy_memory(vips.vipsImageCopyMemory, resized) else { return true }
+            defer { sitegen_vips_unref(vips.gObjectUnref, decoded) }
+            if strip { removeMetadata(from: decoded, vips) }
             let keep: Int32 = strip ? 1 : 0
             for copy in copies {
                 let status =
                     switch copy.format {
-                    case .jpeg: sitegen_vips_jpegsave(decoded, copy.path, Int32(quality), keep)
-                    case .webp: sitegen_vips_webpsave(decoded, copy.path, Int32(quality), keep)
-                    case .png: sitegen_vips_pngsave(decoded, copy.path, keep)
+                    case .jpeg: sitegen_vips_jpegsave(vips.vipsJpegsave, decoded, copy.path, Int32(quality), keep)
+                    case .webp: sitegen_vips_webpsave(vips.vipsWebpsave, decoded, copy.path, Int32(quality), keep)
+                    case .png: sitegen_vips_pngsave(vips.vipsPngsave, decoded, copy.path, keep)
                     }
                 if status != 0 { return true }
             }
             return false
         }
-        if failed { throw Failure(detail: takeError()) }
+        if failed { throw Failure(detail: vips.takeError()) }
     }
 
     /// Takes EXIF (with its GPS position and the camera's serial number), XMP and IPTC off an image
     /// of our own: `strip` alone leaves them in a WebP file in libvips 8.14, which writes EXIF anew
     /// from these fields (and from `orientation`, upright by now).
-    private static func removeMetadata(from image: UnsafeMutablePointer<CVips.VipsImage>) {
-        guard let fields = vips_image_get_fields(image) else { return }
-        defer { g_strfreev(fields) }
+    private static func removeMetadata(from image: OpaquePointer, _ vips: Library) {
+        guard let fields = sitegen_vips_get_fields(vips.vipsImageGetFields, image) else { return }
+        defer { sitegen_vips_release(vips.gStrfreev, fields) }
         // A NULL-ended array of C strings, owned by `fields` until it is freed above.
         var index = 0
         while let name = fields[index] {
             let field = String(cString: name)
             if ["exif-", "xmp-", "iptc-"].contains(where: field.hasPrefix) || field == "orientation" {
-                vips_image_remove(image, name)
+                _ = sitegen_vips_remove(vips.vipsImageRemove, image, name)
             }
             index += 1
         }
@@ -135,42 +170,145 @@ enum VipsImage {
         width: Int, height: Int, seed: Int = 1, orientation: Int = 1, exif: [(String, String)] = [],
         format: Format = .jpeg
     ) throws(Failure) -> [UInt8] {
-        try start()
-        let code: Int32 =
-            switch format {
-            case .jpeg: 0
-            case .png: 1
-            case .webp: 2
-            }
+        let vips = try vips()
+        var noise: OpaquePointer? = nil
+        guard sitegen_vips_gaussnoise(vips.vipsGaussnoise, &noise, Int32(width), Int32(height), Int32(seed)) == 0,
+            let noise
+        else { throw Failure(detail: vips.takeError()) }
+        var cast: OpaquePointer? = nil
+        let status = sitegen_vips_cast_uchar(vips.vipsCastUchar, noise, &cast)
+        sitegen_vips_unref(vips.gObjectUnref, noise)
+        guard status == 0, let image = cast else { throw Failure(detail: vips.takeError()) }
+        defer { sitegen_vips_unref(vips.gObjectUnref, image) }
+        if orientation != 1 {
+            sitegen_vips_image_set_int(vips.vipsImageSetInt, image, "orientation", Int32(orientation))
+        }
+        for (name, value) in exif { sitegen_vips_image_set_string(vips.vipsImageSetString, image, name, value) }
         var buffer: UnsafeMutableRawPointer? = nil
         var length = 0
-        // The C strings live until the call returns; the encoded bytes are copied out, then freed.
-        let names = exif.map { strdup($0.0) }
-        let values = exif.map { strdup($0.1) }
-        defer { for text in names + values { free(text) } }
-        let status = names.map { UnsafePointer($0) }.withUnsafeBufferPointer { names in
-            values.map { UnsafePointer($0) }.withUnsafeBufferPointer { values in
-                sitegen_vips_sample(
-                    Int32(width), Int32(height), Int32(seed), Int32(orientation), code,
-                    UnsafeMutablePointer(mutating: names.baseAddress),
-                    UnsafeMutablePointer(mutating: values.baseAddress),
-                    Int32(exif.count), &buffer, &length)
+        let saved =
+            switch format {
+            case .jpeg: sitegen_vips_save_buffer(vips.vipsJpegsaveBuffer, image, &buffer, &length, 85)
+            case .png: sitegen_vips_save_buffer(vips.vipsPngsaveBuffer, image, &buffer, &length, -1)
+            case .webp: sitegen_vips_save_buffer(vips.vipsWebpsaveBuffer, image, &buffer, &length, 85)
             }
-        }
-        guard status == 0, let buffer else { throw Failure(detail: takeError()) }
-        defer { g_free(buffer) }
+        guard saved == 0, let buffer else { throw Failure(detail: vips.takeError()) }
+        // The encoded bytes are copied out, then freed.
+        defer { sitegen_vips_release(vips.gFree, buffer) }
         return Array(UnsafeRawBufferPointer(start: buffer, count: length))
     }
+}
 
-    private static func start() throws(Failure) {
-        guard started else { throw Failure(detail: "libvips could not start: " + takeError()) }
-    }
+extension VipsImage {
+    /// libvips opened with `dlopen` and the functions sitegen calls, looked up by name: sitegen
+    /// does not link it, so a command that publishes no photo never loads it (with the hundred
+    /// libraries it needs, that would add tens of milliseconds to every start). Each pointer is
+    /// the address of the named function in a library that stays loaded for the whole process,
+    /// and is only ever called through the `sitegen_vips_*` function of `shim.h` that gives it
+    /// the prototype libvips 8.14 declares; nothing writes to them once found.
+    fileprivate struct Library: @unchecked Sendable {
+        let vipsInit: UnsafeMutableRawPointer
+        let vipsCacheSetMax: UnsafeMutableRawPointer
+        let vipsConcurrencySet: UnsafeMutableRawPointer
+        let vipsErrorBuffer: UnsafeMutableRawPointer
+        let vipsErrorClear: UnsafeMutableRawPointer
+        let vipsImageNewFromBuffer: UnsafeMutableRawPointer
+        let vipsImageGetWidth: UnsafeMutableRawPointer
+        let vipsImageGetHeight: UnsafeMutableRawPointer
+        let vipsImageGetNPages: UnsafeMutableRawPointer
+        let vipsImageGetOrientationSwap: UnsafeMutableRawPointer
+        let vipsImageCopyMemory: UnsafeMutableRawPointer
+        let vipsImageGetFields: UnsafeMutableRawPointer
+        let vipsImageRemove: UnsafeMutableRawPointer
+        let vipsImageSetInt: UnsafeMutableRawPointer
+        let vipsImageSetString: UnsafeMutableRawPointer
+        let vipsThumbnailBuffer: UnsafeMutableRawPointer
+        let vipsJpegsave: UnsafeMutableRawPointer
+        let vipsWebpsave: UnsafeMutableRawPointer
+        let vipsPngsave: UnsafeMutableRawPointer
+        let vipsGaussnoise: UnsafeMutableRawPointer
+        let vipsCastUchar: UnsafeMutableRawPointer
+        let vipsJpegsaveBuffer: UnsafeMutableRawPointer
+        let vipsPngsaveBuffer: UnsafeMutableRawPointer
+        let vipsWebpsaveBuffer: UnsafeMutableRawPointer
+        let gObjectUnref: UnsafeMutableRawPointer
+        let gFree: UnsafeMutableRawPointer
+        let gStrfreev: UnsafeMutableRawPointer
+        let gLogSetHandler: UnsafeMutableRawPointer
 
-    /// libvips's last error, first line, and its buffer cleared.
-    private static func takeError() -> String {
-        let text = String(cString: vips_error_buffer())
-        vips_error_clear()
-        let line = text.split(separator: "\n").first.map(String.init) ?? ""
-        return line.isEmpty ? "no reason given" : line
+        /// The names libvips 8 (soname 42) has where the system's loader looks for libraries:
+        /// the loader's search path, then Homebrew's folders on macOS (its libraries are not on
+        /// that path on Apple silicon).
+        #if canImport(Darwin)
+            static let names = [
+                "libvips.42.dylib", "/opt/homebrew/lib/libvips.42.dylib", "/usr/local/lib/libvips.42.dylib",
+            ]
+        #else
+            static let names = ["libvips.so.42"]
+        #endif
+
+        /// For tests only: `SITEGEN_TEST_LIBVIPS=<path>` loads libvips from `path` instead (a path
+        /// where there is none proves the error a site with photos gets without libvips).
+        static let testPathVariable = "SITEGEN_TEST_LIBVIPS"
+
+        /// Opens libvips (it stays loaded until the process ends) and looks up each function.
+        static func open() throws(Failure) -> Library {
+            let candidates = getenv(testPathVariable).map { [String(cString: $0)] } ?? names
+            var handle: UnsafeMutableRawPointer? = nil
+            var reason = ""
+            for name in candidates {
+                handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)
+                if handle != nil { break }
+                if reason.isEmpty { reason = dlerror().map { String(cString: $0) } ?? name + ": cannot be loaded" }
+            }
+            guard let handle else { throw Failure(kind: .notInstalled, detail: reason) }
+            // dlsym searches libvips and the libraries it loaded (GLib's functions are in those).
+            func function(_ name: String) throws(Failure) -> UnsafeMutableRawPointer {
+                guard let found = dlsym(handle, name) else {
+                    throw Failure(
+                        kind: .notInstalled,
+                        detail: "the libvips found has no \(name); sitegen needs libvips 8.14 or later")
+                }
+                return found
+            }
+            let library = Library(
+                vipsInit: try function("vips_init"),
+                vipsCacheSetMax: try function("vips_cache_set_max"),
+                vipsConcurrencySet: try function("vips_concurrency_set"),
+                vipsErrorBuffer: try function("vips_error_buffer"),
+                vipsErrorClear: try function("vips_error_clear"),
+                vipsImageNewFromBuffer: try function("vips_image_new_from_buffer"),
+                vipsImageGetWidth: try function("vips_image_get_width"),
+                vipsImageGetHeight: try function("vips_image_get_height"),
+                vipsImageGetNPages: try function("vips_image_get_n_pages"),
+                vipsImageGetOrientationSwap: try function("vips_image_get_orientation_swap"),
+                vipsImageCopyMemory: try function("vips_image_copy_memory"),
+                vipsImageGetFields: try function("vips_image_get_fields"),
+                vipsImageRemove: try function("vips_image_remove"),
+                vipsImageSetInt: try function("vips_image_set_int"),
+                vipsImageSetString: try function("vips_image_set_string"),
+                vipsThumbnailBuffer: try function("vips_thumbnail_buffer"),
+                vipsJpegsave: try function("vips_jpegsave"),
+                vipsWebpsave: try function("vips_webpsave"),
+                vipsPngsave: try function("vips_pngsave"),
+                vipsGaussnoise: try function("vips_gaussnoise"),
+                vipsCastUchar: try function("vips_cast_uchar"),
+                vipsJpegsaveBuffer: try function("vips_jpegsave_buffer"),
+                vipsPngsaveBuffer: try function("vips_pngsave_buffer"),
+                vipsWebpsaveBuffer: try function("vips_webpsave_buffer"),
+                gObjectUnref: try function("g_object_unref"),
+                gFree: try function("g_free"),
+                gStrfreev: try function("g_strfreev"),
+                gLogSetHandler: try function("g_log_set_handler"))
+            return library
+        }
+
+        /// libvips's last error, first line, and its buffer cleared.
+        func takeError() -> String {
+            let text = sitegen_vips_error_buffer(vipsErrorBuffer).map { String(cString: $0) } ?? ""
+            sitegen_vips_call(vipsErrorClear)
+            let line = text.split(separator: "\n").first.map(String.init) ?? ""
+            return line.isEmpty ? "no reason given" : line
+        }
     }
 }
