@@ -257,7 +257,7 @@ import Testing
         #expect(try Self.decode(events.next()).changed?.contains("/posts/b/") == true)
         #expect(preview.stderr.wait(after: 0, seconds: 10) { $0.hasPrefix("sitegen timing: commit") } != nil)
         #expect(preview.stop() == 0)
-        let timings = preview.stderr.all.filter { $0.hasPrefix("sitegen timing: ") }
+        let timings = preview.stderr.untilEnd(seconds: 10).filter { $0.hasPrefix("sitegen timing: ") }
         #expect(!timings.contains { $0.hasPrefix("sitegen timing: state: encode") }, "neither wrote it: \(timings)")
         #expect(!timings.contains { $0.hasPrefix("sitegen timing: state: read") }, "neither read it: \(timings)")
         #expect(timings.count { $0.contains("no record of an earlier build") } == 1, "\(timings)")

@@ -54,7 +54,8 @@ public struct SiteStarter: Sendable {
         # One line about the site, for the home page and the feed.
         # description: \(korean ? "이 사이트를 한 줄로 소개해 주세요." : "What this site is about, in one line.")
 
-        # Where the site is published. feed.xml and sitemap.xml need it absolute.
+        # Where the site is published, absolute: feed.xml, sitemap.xml and each
+        # page's link preview (canonical URL, og: tags) are made from it.
         # A GitHub project site lives under a sub-path: https://USER.github.io/REPO/
         # (`sitegen build --base-url URL` publishes elsewhere without editing this).
         base_url: \(YAMLScalarWriter.text(baseURL))

@@ -35,6 +35,18 @@ final class LineReader: @unchecked Sendable {
         return lines
     }
 
+    /// Waits up to `seconds` for the pipe to end (the process has exited and its last bytes are
+    /// read), and returns every line.
+    func untilEnd(seconds: TimeInterval) -> [String] {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !ended {
+            if !condition.wait(until: deadline) { break }
+        }
+        return lines
+    }
+
     /// Waits up to `seconds` for at least `count` lines, and returns the lines read by then.
     @discardableResult
     func wait(for count: Int, seconds: TimeInterval) -> [String] {
