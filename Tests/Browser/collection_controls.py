@@ -44,7 +44,7 @@ collections:
 
 MEETUP = """---
 title: Spring meetup
-starts: 2025-03-01
+starts: 2025-03-01T18:30:00+09:00
 # where and how many
 venue: Hall A
 seats: 30
@@ -93,6 +93,7 @@ def edit_item(flow, source):
     flow.run("const e = document.querySelector('#edit-field-online'); e.checked = true; return true;")
     flow.run("const e = document.querySelector('#edit-field-status'); e.value = 'review'; return true;")
     flow.type("#edit-item-body", "Bring a friend.\n")
+    flow.run("const e = document.querySelector('#edit-field-starts'); e.value = '2025-03-02'; return true;")
     flow.click(FORM + ' button[type="submit"]')
     flow.wait_reloaded("the edited event")
     flow.wait_text("the new body", "Bring a friend.")
@@ -102,9 +103,10 @@ def edit_item(flow, source):
     after = read(source)
     expected = before.replace("Hall A", "Hall B").replace("seats: 30", "seats: 40") \
         .replace("[kim, lee]", "[kim, lee, park]").replace("host: kim\n", "host: kim\nonline: true\nstatus: review\n") \
-        .replace("Come along.", "Bring a friend.")
+        .replace("Come along.", "Bring a friend.").replace("2025-03-01T18:30", "2025-03-02T18:30")
     assert after == expected, "only the fields changed were written:\n" + after
-    ok("the event saved from its form: typed values written (seats: 40, online: true, a list in flow style), "
+    ok("the event saved from its form: typed values written (seats: 40, online: true, a list in flow style, "
+       "a new day that keeps the date's time and offset), "
        "every other byte kept, the page reloaded showing Hall B and the new body")
 
 

@@ -280,6 +280,8 @@ enum EditScript {
             if (raw === "") return undefined;
             if (kind === "number") return Number.isFinite(Number(raw)) ? Number(raw) : raw;
             if (kind === "list") return tagsOf(raw);
+            // A date input edits the day: a time and offset the file gave the date are kept with it.
+            if (kind === "date" && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return raw + (input.dataset.time || "");
             return raw;
           };
           // What an input shows for a value of the file: a list joined by commas, a date as its day.
@@ -296,6 +298,7 @@ enum EditScript {
               input.value = shownText(input, value);
               for (const option of input.options) option.defaultSelected = option.selected;
             } else {
+              if (input.dataset.input === "date") input.dataset.time = typeof value === "string" ? value.slice(10) : "";
               fill(input, shownText(input, value));
             }
           };
