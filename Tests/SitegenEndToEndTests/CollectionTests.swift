@@ -94,10 +94,52 @@ import Testing
         // `Kim` and `kim` are one term, named as the first item in the list's order writes it.
         let kim = Self.main(try site.read("public/events/speakers/kim/index.html"))
         #expect(kim.contains("<h1>Events: kim</h1>"))
-        #expect(kim.contains("<p class=\"lead\">2 items · <a href=\"/events/\">Events</a></p>"))
+        #expect(
+            kim.contains(
+                "<p class=\"lead\">2 items · <a href=\"/events/\">Events</a> · <a href=\"/events/speakers/\">Speakers</a></p>"
+            ))
         #expect(kim.contains("/events/spring/") && kim.contains("/events/summer/") && !kim.contains("/events/autumn/"))
         let lee = Self.main(try site.read("public/events/speakers/lee/index.html"))
         #expect(lee.contains("/events/summer/") && !lee.contains("/events/spring/"))
+    }
+
+    @Test func aTaxonomyFieldHasAPageOfItsTerms() throws {
+        let site = try Self.eventsSite()
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            Self.main(try site.read("public/events/speakers/index.html")) == """
+                <main id="main" class="wrap">
+                <h1>Events: Speakers</h1>
+                <p class="lead"><a href="/events/">Events</a> · 3 items</p>
+                <ul class="tag-cloud">
+                  <li><a href="/events/speakers/kim/">kim</a> <span class="count">2 items</span></li>
+                  <li><a href="/events/speakers/lee/">lee</a> <span class="count">1 item</span></li>
+                </ul>
+
+                </main>
+                """)
+        #expect(try site.read("public/sitemap.xml").contains("/events/speakers/</loc>"))
+        // A field no item names a term of has no page: nothing would be on it.
+        try site.write("content/events/summer.md", Self.event("Summer", starts: "2025-07-01"))
+        try site.write("content/events/spring.md", Self.event("Spring", starts: "2025-03-01"))
+        #expect(try site.sitegen("build").status == 0)
+        #expect(!site.exists("public/events/speakers/index.html"))
+    }
+
+    @Test func anItemAtTheAddressOfATaxonomyFieldsTermsIsAnError() throws {
+        let site = try Self.eventsSite()
+        try site.write("content/events/speakers.md", Self.event("Speakers", starts: "2025-01-01"))
+        let run = try site.sitegen("build")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr == """
+                content/events/speakers.md: error: two pages would be written to events/speakers/index.html: \
+                this file and sitegen's own page; rename one of them
+                1 error in 1 file; nothing was written
+
+                """)
+        #expect(!site.exists("public"))
     }
 
     @Test func theSitesOwnTemplatesReplaceTheGenericOnes() throws {
@@ -110,11 +152,15 @@ import Testing
             "templates/events-item.mustache",
             "{{page.item.title}}|{{page.item.starts}}|{{page.item.starts_iso}}|{{page.item.seats}}|"
                 + "{{#page.item.speakers}}{{name}}>{{url}} {{/page.item.speakers}}|{{page.item.host}}\n")
+        try site.write(
+            "templates/events-terms.mustache",
+            "{{page.field.label}} of {{page.collection.title}}:{{#page.terms}} {{name}}={{count}}{{/page.terms}}\n")
         let run = try site.sitegen("build")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             try site.read("public/events/index.html")
                 == "Events at /events/: Spring (March 1, 2025) Summer (July 1, 2025) Autumn (October 1, 2025)\n")
+        #expect(try site.read("public/events/speakers/index.html") == "Speakers of Events: kim=2 lee=1\n")
         #expect(
             try site.read("public/events/spring/index.html")
                 == "Spring|March 1, 2025|2025-03-01T00:00:00Z|40|kim>/events/speakers/kim/ |kim\n")
@@ -127,13 +173,14 @@ import Testing
         let run = try site.sitegen("build")
         #expect(run.status == 0)
         // Its page and the list's second page, where it is; not the first page, the other items or the terms.
-        #expect(run.stdout.contains("(2 rendered, 8 unchanged)"), "\(run.stdout)")
+        #expect(run.stdout.contains("(2 rendered, 9 unchanged)"), "\(run.stdout)")
         try site.write(
             "content/events/summer.md",
             Self.event("Summer", starts: "2025-07-01", extra: "speakers: [Kim, lee]\nseats: 9\n"))
         let summer = try site.sitegen("build")
-        // Its page, the list's first page and its two terms' pages: every page that shows the item.
-        #expect(summer.stdout.contains("(4 rendered, 6 unchanged)"), "\(summer.stdout)")
+        // Its page, the list's first page and its two terms' pages: every page that shows the item
+        // (not the page of the terms, whose counts are the same).
+        #expect(summer.stdout.contains("(4 rendered, 7 unchanged)"), "\(summer.stdout)")
     }
 
     @Test func aDeclaredCollectionIsInTheDefaultNavAndTheHomePagesTiles() throws {

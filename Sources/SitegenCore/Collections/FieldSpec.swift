@@ -26,6 +26,13 @@ public struct FieldSpec: Sendable, Hashable {
         self.type = type
     }
 
+    /// `starts_at` → `Starts at`: the field's name as a label (a form's, a page of its terms'),
+    /// until a site gives labels of its own.
+    var label: String {
+        let words = name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
     /// This field made required.
     func required() -> FieldSpec { with { $0.isRequired = true } }
     /// This field made immutable.

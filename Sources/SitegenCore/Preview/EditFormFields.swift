@@ -66,7 +66,7 @@ public enum EditFormFields {
     static func descriptor(_ spec: FieldSpec, value: FieldValue?, fixed: Bool) -> TemplateValue {
         let input = input(for: spec.type)
         var members: [TemplateKey: TemplateValue] = [
-            "name": .string(spec.name), "label": .string(label(spec.name)), "input": .string(input.rawValue),
+            "name": .string(spec.name), "label": .string(spec.label), "input": .string(input.rawValue),
             "is_\(input.rawValue)": true, "value": .string(text(value, input: input)),
             "required": .bool(spec.isRequired && spec.defaultValue == nil),
             "fixed": .bool(fixed && spec.isImmutable && value != nil), "id": .string("edit-field-\(spec.name)"),
@@ -93,11 +93,5 @@ public enum EditFormFields {
         case .boolean?: return ""
         case let value?: return value.plainText
         }
-    }
-
-    /// `starts_at` → `Starts at`: a field's name as a label, until a site gives labels of its own.
-    static func label(_ name: String) -> String {
-        let words = name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
     }
 }

@@ -50,9 +50,52 @@ extension PageExtras {
                 fields["term"] = .object([
                     "field": .string(term.field), "name": .string(term.name), "url": .string(paths.link(segments)),
                     "count_text": .string(strings.count(term.items.count, "item_count")),
+                    "field_label": .string(schema.field(named: term.field)?.label ?? term.field),
+                    "field_url": .string(paths.link([schema.name, term.field])),
                 ])
             }
             return fields
+        }
+    }
+
+    /// The page of a taxonomy field's terms (`/events/speakers/`): `page.collection` (as on its
+    /// list), `page.field` (`name`, `label`) and `page.terms`, each term's `name`, `url`, `count`
+    /// and `count_text`, in the order of their pages' folders.
+    static func terms(of field: String, in collection: Int, _ context: Context) -> PageExtras {
+        let (paths, strings) = (context.paths, context.strings)
+        let schema = context.content.settings.collections.declared[collection]
+        let all = context.collections[collection]
+        let terms = (context.terms?.terms ?? []).filter { $0.collection == collection && $0.field == field }
+        let label = schema.field(named: field)?.label ?? field
+        var identity = StableHash()
+        identity.combine(schema.name)
+        identity.combine(schema.title)
+        identity.combine(UInt64(all.count))
+        identity.combine(field)
+        identity.combine(label)
+        for term in terms {
+            identity.combine(term.name)
+            identity.combine(term.segment)
+            identity.combine(UInt64(term.items.count))
+        }
+        return PageExtras(identity: identity.value) {
+            let shown: [TemplateValue] = terms.map { term in
+                .object([
+                    "name": .string(term.name), "url": .string(paths.link([schema.name, field, term.segment])),
+                    "count": .int(term.items.count),
+                    "count_text": .string(strings.count(term.items.count, "item_count")),
+                ])
+            }
+            return [
+                "collection": .object([
+                    "name": .string(schema.name), "title": .string(schema.title),
+                    "url": .string(paths.link([schema.name])),
+                    "count_text": .string(strings.count(all.count, "item_count")),
+                ]),
+                "field": .object(["name": .string(field), "label": .string(label)]),
+                "terms": .list(shown),
+                "has_terms": .bool(!shown.isEmpty),
+            ]
         }
     }
 }

@@ -39,6 +39,7 @@ struct PageExtras {
         case .list(let list): return self.list(list, in: context)
         case .post(let index): return neighbours(of: index, in: context)
         case .profile(let index): return profile(index, in: context)
+        case .terms(let collection, let field): return terms(of: field, in: collection, context)
         default: return nil
         }
     }

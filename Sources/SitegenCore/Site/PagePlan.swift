@@ -17,6 +17,9 @@ public struct PlannedPage: Sendable {
         case list(PostList)
         /// An item of a declared collection: the collection's place in `site.yml`, the item's in its sorted list.
         case entry(collection: Int, index: Int)
+        /// The terms of a collection's taxonomy field (`/<collection>/<field>/`): the collection's place
+        /// in `site.yml`, the field's name.
+        case terms(collection: Int, field: String)
     }
 
     private struct Fields {

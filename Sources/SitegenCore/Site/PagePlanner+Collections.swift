@@ -1,6 +1,7 @@
 extension PagePlanner {
     /// The pages of the declared collections: each one's list (cut by its `paginate`, else the
-    /// site's), a page per item, and a list per term of each taxonomy field.
+    /// site's), a page per item, a list per term of each taxonomy field, and each taxonomy
+    /// field's page of its terms (when it has any).
     static func collectionPages(
         _ content: SiteContent, templates: CollectionTemplates, paths: SitePaths, strings: ThemeStrings
     ) -> [PlannedPage] {
@@ -34,10 +35,22 @@ extension PagePlanner {
                         layout: item.layout))
             }
         }
-        for (index, term) in CollectionTerms(content: content).terms.enumerated() {
+        let terms = CollectionTerms(content: content).terms
+        for (index, term) in terms.enumerated() {
             let schema = declared[term.collection]
             let title = strings.format("term_title", ["collection": schema.title, "term": term.name])
             addList(CollectionTerms.segments(of: term, in: schema), schema, title, .term(index), term.items.count)
+        }
+        for (collection, schema) in declared.enumerated() {
+            for field in schema.fields where field.isTaxonomy {
+                guard terms.contains(where: { $0.collection == collection && $0.field == field.name }) else { continue }
+                let title = strings.format("terms_title", ["collection": schema.title, "field": field.label])
+                pages.append(
+                    PlannedPage(
+                        output: "\(schema.name)/\(field.name)/index.html", template: templates.terms(of: schema.name),
+                        source: nil, title: title, kind: schema.name, url: paths.link([schema.name, field.name]),
+                        item: .terms(collection: collection, field: field.name)))
+            }
         }
         return pages
     }

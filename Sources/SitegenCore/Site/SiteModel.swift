@@ -381,7 +381,7 @@ struct SiteModel: Sendable {
             case .primes: changed = primesChanged
             case .entry(let collection, let index): changed = changedEntries[collection].contains(index)
             case nil: changed = false
-            case .list, .profile: return nil  // Their extras list posts.
+            case .list, .profile, .terms: return nil  // Their extras list posts or items.
             }
             let old = oldPageValues[index]
             return changed || old.name != inputs.plan[index].output ? nil : old
@@ -399,7 +399,7 @@ struct SiteModel: Sendable {
                 case .page(let index): plainPages[index]
                 case .primes: primes
                 case .entry(let collection, let index): collectionValues[collection][index]
-                case .list, nil: nil
+                case .list, .terms, nil: nil
                 }
             var identity = StableHash()
             identity.combine(global)

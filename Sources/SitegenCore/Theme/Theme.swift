@@ -20,7 +20,7 @@ public struct Theme: Sendable {
     public static let requiredTemplates = [
         "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404", "feed",
         "sitemap",
-        "tags", "tag", "user", "alias", "collection", "collection-item",
+        "tags", "tag", "user", "alias", "collection", "collection-item", "collection-terms",
     ]
 
     /// The built-in theme's files (templates, partials, assets), by path inside `templates/`, sorted.

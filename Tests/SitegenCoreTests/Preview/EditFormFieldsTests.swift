@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func aLabelIsTheFieldsNameInWords() {
-        #expect(EditFormFields.label("starts_at") == "Starts at")
-        #expect(EditFormFields.label("cover-image") == "Cover image")
+        #expect(FieldSpec("starts_at", .date).label == "Starts at")
+        #expect(FieldSpec("cover-image", .image).label == "Cover image")
     }
 }
