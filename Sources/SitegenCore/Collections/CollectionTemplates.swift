@@ -20,8 +20,8 @@ struct CollectionTemplates: Sendable, Hashable {
 
     /// The templates `library` has for the collections of `collections`.
     init(library: TemplateLibrary, collections: SiteCollections) {
-        own = Set(
-            collections.declared.flatMap { [$0.name, $0.name + "-item", $0.name + "-terms"] }.filter { library.contains($0) })
+        let names = collections.declared.flatMap { [$0.name, $0.name + "-item", $0.name + "-terms"] }
+        own = Set(names.filter { library.contains($0) })
     }
 
     /// The template of a collection's list pages (and its term pages).
