@@ -40,6 +40,38 @@ import Testing
                 + "<img src=\"/posts/trip/cover.png\" alt=\"Trip\" width=\"320\" height=\"200\">\n")
     }
 
+    @Test func theDateFieldsASiteAddsArePlacedInItsTimeZoneAsAPostsDateIs() throws {
+        let site = try TempSite.with([
+            "site.yml": """
+            title: Blog
+            base_url: https://example.org/
+            timezone: Asia/Seoul
+            collections:
+              posts:   {fields: {starts: {type: date}}}
+              menu:    {fields: {served: {type: date}}}
+              profiles: {fields: {joined: {type: date}}}
+
+            """,
+            "content/posts/a.md":
+                "---\nusername: kim\ntitle: A\ndate: 2025-03-01 10:00\nstarts: 2025-03-02 18:30\n---\nText\n",
+            "content/menu/rice.md": "---\nname: Rice\nprice: 1000\nserved: 2025-03-03 12:00\n---\n",
+            "content/profiles/kim.md": "---\nname: Kim\njoined: 2025-03-04T09:00:00Z\n---\n",
+        ])
+        try site.write("templates/post.mustache", "{{page.date_iso}}|{{page.item.starts_iso}}\n")
+        try site.write("templates/menu-item.mustache", "{{page.item.served_iso}}\n")
+        try site.write("templates/profile.mustache", "{{page.item.joined_iso}}\n")
+        for build in ["clean", "again"] {
+            let run = try site.sitegen("build")
+            #expect(run.status == 0 && run.stderr == "", "\(build): \(run.stderr)")
+            // Written without an offset: in Seoul's time, as the post's own date is; with one: as written.
+            #expect(
+                try site.read("public/posts/a/index.html") == "2025-03-01T10:00:00+09:00|2025-03-02T18:30:00+09:00\n",
+                "\(build)")
+            #expect(try site.read("public/menu/rice/index.html") == "2025-03-03T12:00:00+09:00\n", "\(build)")
+            #expect(try site.read("public/profiles/kim/index.html") == "2025-03-04T09:00:00Z\n", "\(build)")
+        }
+    }
+
     @Test func withoutTheDeclarationTheFieldsAreIgnoredWithAWarning() throws {
         let site = try TempSite.with([
             "site.yml": "title: Blog\nbase_url: https://example.org/\n",

@@ -48,8 +48,8 @@ public struct SiteContent: Sendable {
             } else if let due = publishing.dueDate(of: post) {
                 nextPublication = min(nextPublication ?? due, due)
             }
-        case .menuItem(let item): menu.append(item)
-        case .profile(let profile): profiles.append(profile)
+        case .menuItem(let item): menu.append(item.placed(in: settings.timeZone))
+        case .profile(let profile): profiles.append(profile.placed(in: settings.timeZone))
         case .primes(let primes): self.primes = primes
         case .page(let page): pages.append(page.placed(in: settings.timeZone))
         case .item(let item): items[item.collection, default: []].append(item.placed(in: settings.timeZone))
@@ -113,11 +113,46 @@ extension Post {
             let placed = date.placed(in: zone)
             if placed != date { post.date = placed }
         }
-        if let updated {
-            let placed = updated.placed(in: zone)
-            if placed != updated { post.fieldValues["updated"] = .date(placed) }
-        }
+        // `updated` and the date fields a site adds to posts.
+        if let placed = FieldValue.placed(post.fieldValues, in: zone) { post.fieldValues = placed }
         return post
+    }
+}
+
+extension MenuItem {
+    /// The menu item with the date fields a site adds to it, when written without an offset, placed in `zone`.
+    func placed(in zone: TimeZone) -> MenuItem {
+        guard let placed = FieldValue.placed(fieldValues, in: zone) else { return self }
+        var item = self
+        item.fieldValues = placed
+        return item
+    }
+}
+
+extension Profile {
+    /// The profile with the date fields a site adds to it, when written without an offset, placed in `zone`.
+    func placed(in zone: TimeZone) -> Profile {
+        guard let placed = FieldValue.placed(fieldValues, in: zone) else { return self }
+        var profile = self
+        profile.fieldValues = placed
+        return profile
+    }
+}
+
+extension FieldValue {
+    /// `values` with each date written without an offset placed in `zone`; `nil` when none is
+    /// (the common case: a model's values are then left as they are, not copied).
+    static func placed(_ values: [String: FieldValue], in zone: TimeZone) -> [String: FieldValue]? {
+        var result: [String: FieldValue]? = nil
+        for (name, value) in values {
+            guard case .date(let date) = value else { continue }
+            let placed = date.placed(in: zone)
+            if placed != date {
+                if result == nil { result = values }
+                result![name] = .date(placed)
+            }
+        }
+        return result
     }
 }
 

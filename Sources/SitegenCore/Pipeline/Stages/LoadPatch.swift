@@ -101,10 +101,10 @@ extension SiteContent {
             posts[index] = post
         case (.menuItem, .menuItem(let entry)):
             guard let index = menu.firstIndex(where: { $0.sourcePath == path }) else { return false }
-            menu[index] = entry
+            menu[index] = entry.placed(in: settings.timeZone)
         case (.profile, .profile(let profile)):
             guard let index = profiles.firstIndex(where: { $0.sourcePath == path }) else { return false }
-            profiles[index] = profile
+            profiles[index] = profile.placed(in: settings.timeZone)
         case (.page, .page(let page)):
             guard let index = pages.firstIndex(where: { $0.sourcePath == path }) else { return false }
             pages[index] = page.placed(in: settings.timeZone)
