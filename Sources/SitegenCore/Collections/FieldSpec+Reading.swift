@@ -81,13 +81,13 @@ extension FieldSpec {
                 return .failure(FieldProblem("each of \(name) must be text, found \(item.kindName)", at: item.start))
             }
             if isTaxonomy {
-                if let problem = PostGroups.segmentProblem(text) ?? SlugRules.problem(in: text) {
+                if let problem = GroupName.segmentProblem(text) ?? SlugRules.problem(in: text) {
                     return .failure(
                         FieldProblem(
                             "each of \(name) must name a page, but \(FieldReader.quoted(item)) \(problem)",
                             at: item.start))
                 }
-                let key = PostGroups.key(text)
+                let key = GroupName.key(text)
                 if let earlier = seen[key] {
                     return .failure(
                         FieldProblem(

@@ -132,10 +132,10 @@ public struct FieldReader {
     }
 
     /// A text that names a page's folder (a username, `/users/<username>/`), checked by
-    /// `PostGroups.segmentProblem`; `nil` (with an error at the field) when it cannot.
+    /// `GroupName.segmentProblem`; `nil` (with an error at the field) when it cannot.
     mutating func pageName(_ key: String, _ text: String?) -> String? {
         guard let text, let node = document.fields?[key] else { return text }
-        guard let problem = PostGroups.segmentProblem(text) else { return text }
+        guard let problem = GroupName.segmentProblem(text) else { return text }
         report("\(key) \(FieldReader.quoted(node)) cannot name a page: it \(problem)", at: node)
         return nil
     }
@@ -143,7 +143,7 @@ public struct FieldReader {
     /// Texts of a list that each name a page's folder (tags, `/tags/<tag>/`); each one
     /// that cannot is an error at its item and left out.
     mutating func pageNames(_ key: String, _ texts: [String]) -> [String] {
-        guard texts.contains(where: { PostGroups.segmentProblem($0) != nil }), let node = document.fields?[key] else {
+        guard texts.contains(where: { GroupName.segmentProblem($0) != nil }), let node = document.fields?[key] else {
             return texts
         }
         let nodes: [YAMLNode]
@@ -153,7 +153,7 @@ public struct FieldReader {
         }
         var kept: [String] = []
         for (text, item) in zip(texts, nodes) {
-            if let problem = PostGroups.segmentProblem(text) {
+            if let problem = GroupName.segmentProblem(text) {
                 report("each of \(key) must name a page, but \(FieldReader.quoted(item)) \(problem)", at: item)
             } else {
                 kept.append(text)
@@ -163,7 +163,7 @@ public struct FieldReader {
     }
 
     /// Names of a list that each name a group (tags): two that are one name once folded
-    /// (`PostGroups.key`: case and Unicode normalization ignored) would be shown twice on the
+    /// (`GroupName.key`: case and Unicode normalization ignored) would be shown twice on the
     /// item's page but make one group, so the second is an error at its item and left out.
     mutating func distinctNames(_ key: String, _ texts: [String]) -> [String] {
         guard texts.count > 1, case .sequence(let items, _)? = document.fields?[key]?.content else { return texts }
@@ -171,7 +171,7 @@ public struct FieldReader {
         var kept: [String] = []
         for item in items {
             guard let text = item.scalarText, texts.contains(text) else { continue }
-            let folded = PostGroups.key(text)
+            let folded = GroupName.key(text)
             guard let earlier = first[folded] else {
                 first[folded] = item
                 kept.append(text)

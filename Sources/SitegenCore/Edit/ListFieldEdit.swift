@@ -101,9 +101,9 @@ extension ListFieldEdit {
         /// Whether the items are numbers: then duplicates and other rules are the model's, reported as `build` does.
         var holdsNumbers: Bool { fields.valueKind(key) == .wholeNumberList }
 
-        /// Whether two items are one: tags are grouped after case folding and NFC (`PostGroups.key`).
+        /// Whether two items are one: tags are grouped after case folding and NFC (`GroupName.key`).
         func same(_ a: String, _ b: String) -> Bool {
-            fields.kind == .post && key == "tags" ? PostGroups.key(a) == PostGroups.key(b) : a == b
+            fields.kind == .post && key == "tags" ? GroupName.key(a) == GroupName.key(b) : a == b
         }
 
         private var pair: YAMLPair? { document.fields?.pairs?.first { $0.key.scalarText == key } }

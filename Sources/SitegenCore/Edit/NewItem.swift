@@ -68,9 +68,9 @@ public struct NewItem: Sendable {
                 message:
                     "--tags \"\(text)\" has an empty tag; separate tags with single commas, like --tags scrum,retro")
         }
-        // Tags are grouped by `PostGroups.key`: two spellings of one tag are one tag.
+        // Tags are grouped by `GroupName.key`: two spellings of one tag are one tag.
         for (index, tag) in tags.enumerated() {
-            guard let earlier = tags[..<index].first(where: { PostGroups.key($0) == PostGroups.key(tag) }) else {
+            guard let earlier = tags[..<index].first(where: { GroupName.key($0) == GroupName.key(tag) }) else {
                 continue
             }
             if earlier.unicodeScalars.elementsEqual(tag.unicodeScalars) {

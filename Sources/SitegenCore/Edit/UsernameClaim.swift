@@ -11,11 +11,11 @@ enum UsernameClaim {
             target.path.hasSuffix(target.sitePath)
         else { return nil }
         let siteRoot = String(target.path.dropLast(target.sitePath.count + 1))
-        let key = PostGroups.key(username)
+        let key = GroupName.key(username)
         for other in otherProfiles(in: siteRoot, besides: target.sitePath) {
             guard let bytes = try? FileReader.read(siteRoot + "/" + other),
                 let otherDocument = try? ContentDocument(path: other, bytes: bytes),
-                let claimed = otherDocument.fields?["username"]?.scalarText, PostGroups.key(claimed) == key
+                let claimed = otherDocument.fields?["username"]?.scalarText, GroupName.key(claimed) == key
             else { continue }
             return Diagnostic(
                 at: document.location(of: node.start),

@@ -20,12 +20,6 @@ struct LinkStatus {
     /// Whether this is a regular file whose data has other names too.
     var isSharedFile: Bool { isFile && links > 1 }
 
-    /// Whether a file is still as its record says: a regular file of the same size, its
-    /// status not changed since it was last trusted.
-    func isAsRecorded(_ file: TreeRecord.File) -> Bool {
-        isFile && size == file.size && changed <= file.trusted
-    }
-
     /// The status of the entry at `path` itself, or `nil` when there is none (or it cannot be looked at).
     init?(atPath path: String) {
         var status = stat()

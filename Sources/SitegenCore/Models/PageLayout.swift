@@ -68,14 +68,6 @@ public struct PageLayout: Sendable, Hashable {
             "no template \"\(name)\" for layout: (templates/\(name).mustache)\(hint)")
     }
 
-    /// Every planned page's layout that `library` has no template for, at its value.
-    static func problems(pages: [PlannedPage], library: TemplateLibrary) -> [Diagnostic] {
-        pages.compactMap { page in
-            guard let layout = page.layout, let source = page.source else { return nil }
-            return layout.problem(source: source, library: library)
-        }
-    }
-
     /// The form the source cache keeps: `line column name`, or `-` for none.
     static func stored(_ layout: PageLayout?) -> String {
         layout.map { "\($0.line) \($0.column) \($0.name)" } ?? "-"

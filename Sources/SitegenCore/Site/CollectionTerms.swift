@@ -1,6 +1,6 @@
 /// The terms of every taxonomy field of the declared collections (`speakers: {type: list,
 /// taxonomy: true}`), each with the items that name it: what term pages list. Spellings that
-/// fold to one page segment (as tags do, `PostGroups.key`) are one term, named as first met.
+/// fold to one page segment (as tags do, `GroupName.key`) are one term, named as first met.
 struct CollectionTerms: Sendable {
     /// One term of one field.
     struct Term: Sendable {
@@ -30,7 +30,7 @@ struct CollectionTerms: Sendable {
                 for (index, item) in items.enumerated() {
                     guard case .list(let names)? = item.values[field.name] else { continue }
                     for name in names {
-                        let segment = PostGroups.segment(ofKey: PostGroups.key(name))
+                        let segment = GroupName.segment(ofKey: GroupName.key(name))
                         if let known = bySegment[segment] {
                             if found[known].items.last != index { found[known].items.append(index) }
                         } else {

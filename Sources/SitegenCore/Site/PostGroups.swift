@@ -42,7 +42,7 @@ struct PostGroups: Sendable {
         var profiles: [String: Int] = [:]
         for (index, profile) in content.profiles.enumerated() {
             guard let username = profile.username else { continue }
-            let segment = segments[username] ?? Self.segment(ofKey: Self.key(username))
+            let segment = segments[username] ?? GroupName.segment(ofKey: GroupName.key(username))
             if profiles[segment] == nil { profiles[segment] = index }
         }
         self.profiles = profiles
@@ -54,7 +54,7 @@ struct PostGroups: Sendable {
     }
 
     /// The page segment of a tag or username, looked up when a post writes it.
-    func segment(of name: String) -> String { segments[name] ?? Self.segment(ofKey: Self.key(name)) }
+    func segment(of name: String) -> String { segments[name] ?? GroupName.segment(ofKey: GroupName.key(name)) }
 
     /// Two profiles declaring one username: an error at the later one (by path), naming the other.
     static func profileProblems(_ profiles: [Profile]) -> [Diagnostic] {
@@ -62,7 +62,7 @@ struct PostGroups: Sendable {
         var problems: [Diagnostic] = []
         for profile in profiles.sorted(by: { $0.sourcePath < $1.sourcePath }) {
             guard let username = profile.username else { continue }
-            let key = key(username)
+            let key = GroupName.key(username)
             if let owner = owners[key] {
                 problems.append(
                     Diagnostic(
@@ -74,53 +74,6 @@ struct PostGroups: Sendable {
             }
         }
         return problems
-    }
-
-    /// A name folded for comparison: Unicode NFC, then case-folded (ASCII the quick way).
-    static func key(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard name.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return name }
-            return String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
-        return name.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
-            .precomposedStringWithCanonicalMapping
-    }
-
-    /// The folder of a tag's or username's page, from its key: the key itself where it can name a
-    /// folder, else with each character that cannot turned into `-`: a slash, a backslash, a
-    /// control character, a leading dot, a space at either end; a blank key is `-`. Unicode
-    /// letters stay (`스크럼` → `스크럼`).
-    static func segment(ofKey key: String) -> String {
-        if key.isEmpty || key.allSatisfy(\.isWhitespace) { return "-" }
-        guard needsSlug(key) else { return key }
-        var scalars = String.UnicodeScalarView()
-        for scalar in key.unicodeScalars {
-            let cannot = scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control
-            scalars.append(cannot ? "-" : scalar)
-        }
-        var characters = Array(String(scalars))
-        if characters.first == "." { characters[0] = "-" }
-        for index in characters.indices {
-            guard characters[index].isWhitespace else { break }
-            characters[index] = "-"
-        }
-        for index in characters.indices.reversed() {
-            guard characters[index].isWhitespace else { break }
-            characters[index] = "-"
-        }
-        return String(characters)
-    }
-
-    /// Whether a key holds anything `segment(ofKey:)` changes.
-    private static func needsSlug(_ key: String) -> Bool {
-        key.hasPrefix(".") || key.first!.isWhitespace || key.last!.isWhitespace
-            || key.unicodeScalars.contains { $0 == "/" || $0 == "\\" || $0.properties.generalCategory == .control }
-    }
-
-    /// Why a tag or username cannot name a page (`nil` when it can): only its length, since
-    /// `segment(ofKey:)` turns every character a folder cannot hold into one it can.
-    static func segmentProblem(_ name: String) -> String? {
-        segment(ofKey: key(name)).utf8.count > 200 ? "is longer than 200 bytes" : nil
     }
 
     /// The groups of the names `names` gives each post, noting each spelling's segment in `segments`.
@@ -143,11 +96,11 @@ struct PostGroups: Sendable {
                 if let known = bySpelling[spelling] {
                     number = known
                 } else {
-                    let key = key(name)
+                    let key = GroupName.key(name)
                     if let known = byKey[key] {
                         number = known
                     } else {
-                        let segment = segment(ofKey: key)
+                        let segment = GroupName.segment(ofKey: key)
                         if let other = bySegment[segment] {
                             number = other
                             let first = groups[other]

@@ -114,7 +114,7 @@ extension SiteValues {
             let items: [TemplateValue] =
                 spec.isTaxonomy
                 ? texts.map { term in
-                    let segment = PostGroups.segment(ofKey: PostGroups.key(term))
+                    let segment = GroupName.segment(ofKey: GroupName.key(term))
                     // A post's tags have pages of their own, at /tags/<tag>/.
                     let folders = schema.isBuiltIn ? ["tags", segment] : [schema.name, spec.name, segment]
                     return .object(["name": .string(term), "url": .string(context.paths.link(folders))])
