@@ -75,19 +75,6 @@ public struct PageLayout: Sendable, Hashable {
             return layout.problem(source: source, library: library)
         }
     }
-
-    /// The form the source cache keeps: `line column name`, or `-` for none.
-    static func stored(_ layout: PageLayout?) -> String {
-        layout.map { "\($0.line) \($0.column) \($0.name)" } ?? "-"
-    }
-
-    /// A layout from its stored form; `.some(nil)` for none, `nil` when the form is damaged.
-    static func fromStored(_ text: String) -> PageLayout?? {
-        if text == "-" { return .some(nil) }
-        let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]) else { return nil }
-        return .some(PageLayout(name: String(parts[2]), line: line, column: column))
-    }
 }
 
 extension FieldReader {
