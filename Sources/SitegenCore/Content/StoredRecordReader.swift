@@ -37,9 +37,7 @@ struct StoredRecordReader: StoredRecord {
     }
 
     mutating func integer<Number: FixedWidthInteger & SignedInteger>(_ value: inout Number) {
-        guard let number = read({ $0.signed() }) else { return }
-        guard let exact = Number(exactly: number) else { return failed = true }
-        value = exact
+        if let number = read({ $0.signed().flatMap(Number.init(exactly:)) }) { value = number }
     }
 
     mutating func integers(_ values: inout [Int64]) {
@@ -58,30 +56,30 @@ struct StoredRecordReader: StoredRecord {
     }
 
     mutating func date(_ value: inout ContentDate?) {
-        guard let flags = read({ $0.integer() }) else { return }
-        guard flags != 0 else { return value = nil }
-        guard flags < 8, flags & 1 == 1, let wallClock = read({ $0.signed() }),
-            let offset = read({ $0.signed() }).flatMap(Int.init(exactly:))
-        else { return failed = true }
-        value = ContentDate(
-            wallClock: wallClock, offset: offset, hasWrittenOffset: flags & 4 != 0, hasTime: flags & 2 != 0)
+        switch read({ $0.integer() }) {
+        case 0: value = nil
+        case let flags? where flags < 8 && flags & 1 == 1:
+            guard let wallClock = read({ $0.signed() }), let offset = read({ $0.signed().flatMap(Int.init(exactly:)) })
+            else { return }
+            value = ContentDate(
+                wallClock: wallClock, offset: offset, hasWrittenOffset: flags & 4 != 0, hasTime: flags & 2 != 0)
+        default: failed = true
+        }
     }
 
     mutating func layout(_ value: inout PageLayout?) {
         switch read({ $0.integer() }) {
         case 0: value = nil
         case 1:
-            guard let line = read({ $0.integer() }).flatMap(Int.init(exactly:)),
-                let column = read({ $0.integer() }).flatMap(Int.init(exactly:)), let name = read({ $0.string() })
-            else { return failed = true }
+            guard let line = read({ $0.integer().flatMap(Int.init(exactly:)) }),
+                let column = read({ $0.integer().flatMap(Int.init(exactly:)) }), let name = read({ $0.string() })
+            else { return }
             value = PageLayout(name: name, line: line, column: column)
         default: failed = true
         }
     }
 
     mutating func values(_ values: inout [String: FieldValue]) {
-        guard let texts = read({ $0.strings() }) else { return }
-        guard let read = FieldValue.values(stored: texts) else { return failed = true }
-        values = read
+        if let read = read({ $0.strings().flatMap(FieldValue.values(stored:)) }) { values = read }
     }
 }

@@ -194,10 +194,20 @@ public struct Post: ContentModel, Sendable, Equatable {
 /// `isBundle`, which the file's path says.
 extension Post: StoredModel {
     static var blank: Post {
-        Post(slug: "", username: "", title: nil, date: nil, tags: [], isDraft: false, body: "", displayTitle: "")
+        // Its fields made whole, without `init`'s path: a read makes that once it has the slug.
+        Post(
+            storage: CopyOnWrite(
+                Fields(
+                    slug: "", username: "", title: nil, date: nil, tags: [], isDraft: false, body: "",
+                    displayTitle: "", description: nil, aliases: [], isBundle: false, layout: nil, sourcePath: "")))
     }
 
-    mutating func walkStoredFields(_ record: inout some StoredRecord) {
+    private init(storage: CopyOnWrite<Fields>) { self.storage = storage }
+
+    mutating func walkStoredFields(_ record: inout some StoredRecord) { Self.walk(&fields, through: &record) }
+
+    /// The walk on the fields themselves: one access to the shared storage, not one per field.
+    private static func walk(_ fields: inout Fields, through record: inout some StoredRecord) {
         record.text(&fields.slug)
         record.text(&fields.username)
         record.optionalText(&fields.title)
