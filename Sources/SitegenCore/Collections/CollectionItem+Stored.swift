@@ -1,20 +1,13 @@
-/// An item as the source cache stores it: texts that read back into the same item (the body
-/// is not kept), so an unchanged file is not parsed again.
-extension CollectionItem {
-    /// The item's fields as texts: collection, slug, layout, aliases, then its values (`FieldValue.stored`).
-    var storedFields: [String] {
-        [collection, slug, PageLayout.stored(layout), aliases.joined(separator: "\u{1F}")]
-            + FieldValue.stored(values)
-    }
+/// An item as the source cache keeps it (`StoredModel`): every field but the body, and but
+/// `isBundle`, which the file's path says.
+extension CollectionItem: StoredModel {
+    static var blank: CollectionItem { CollectionItem(collection: "", slug: "", values: [:], body: "") }
 
-    /// The item `storedFields` wrote; `nil` for texts it did not write.
-    init?(storedFields fields: [String]) {
-        guard fields.count >= 4, let values = FieldValue.values(stored: fields.dropFirst(4)),
-            let layout = PageLayout.fromStored(fields[2])
-        else { return nil }
-        let aliases = fields[3].isEmpty ? [] : fields[3].split(separator: "\u{1F}", omittingEmptySubsequences: false)
-        self.init(
-            collection: fields[0], slug: fields[1], values: values, body: "", layout: layout,
-            aliases: aliases.map(String.init))
+    mutating func walkStoredFields(_ record: inout some StoredRecord) {
+        record.text(&collection)
+        record.text(&slug)
+        record.layout(&layout)
+        record.texts(&aliases)
+        record.values(&values)
     }
 }

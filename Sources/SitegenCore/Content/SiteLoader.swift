@@ -189,7 +189,7 @@ public struct SiteLoader: Sendable {
     }
 
     /// One content file's model.
-    public enum Item: Sendable {
+    public enum Item: Sendable, Equatable {
         case post(Post)
         case menuItem(MenuItem)
         case profile(Profile)

@@ -20,7 +20,7 @@ public struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 14 \(SitegenVersion.build)"
+    private static let header = "sitegen-sources 15 \(SitegenVersion.build)"
 
     /// An empty cache.
     public init() {}
@@ -68,17 +68,10 @@ public struct SourceCache: Sendable {
     /// The entry at the reader's position, with its path.
     private static func entry(_ reader: inout BinaryReader) -> (path: String, entry: Entry)? {
         let start = reader.position
-        guard let path = reader.string(), let kind = reader.string(), let size = reader.signed(),
-            let modified = reader.fixedSigned(), let changed = reader.fixedSigned(), let inode = reader.fixed(),
-            let hash = reader.fixed(), let modelHash = reader.fixed(), let fieldCount = reader.count()
-        else { return nil }
-        var fields: [StoredField] = []
-        fields.reserveCapacity(fieldCount)
-        for _ in 0..<fieldCount {
-            guard let field = reader.stringBytes() else { return nil }
-            fields.append(field)
-        }
-        guard let item = Self.item(kind: kind, fields: fields)?.placed(at: path), let warningCount = reader.count()
+        guard let path = reader.string(), let size = reader.signed(), let modified = reader.fixedSigned(),
+            let changed = reader.fixedSigned(), let inode = reader.fixed(), let hash = reader.fixed(),
+            let modelHash = reader.fixed(), let item = Self.item(&reader)?.placed(at: path),
+            let warningCount = reader.count()
         else { return nil }
         var warnings: [Diagnostic] = []
         for _ in 0..<warningCount {
@@ -156,17 +149,14 @@ public struct SourceCache: Sendable {
 
     /// One entry's stored form.
     private static func write(_ entry: Entry, path: String, to writer: inout BinaryWriter) {
-        let (kind, fields) = Self.fields(of: entry.item)
         writer.string(path)
-        writer.string(kind)
         writer.integer(entry.status.size)
         writer.fixed(entry.status.modified)
         writer.fixed(entry.status.changed)
         writer.fixed(entry.status.inode)
         writer.fixed(entry.hash)
         writer.fixed(entry.modelHash)
-        writer.integer(fields.count)
-        for field in fields { writer.string(field) }
+        Self.write(entry.item, to: &writer)
         writer.integer(entry.warnings.count)
         for warning in entry.warnings {
             writer.integer(Int64(warning.location.line ?? 0))

@@ -1,5 +1,5 @@
 /// A dish on the menu: `content/menu/<slug>.md`.
-public struct MenuItem: ContentModel, Sendable {
+public struct MenuItem: ContentModel, Sendable, Equatable {
     /// The item's id, from its file name.
     public var slug: String
     /// The dish's name.
@@ -34,4 +34,19 @@ public struct MenuItem: ContentModel, Sendable {
 
     /// The price as shown to people: `33,000원`.
     public var priceText: String { GroupedNumber.string(Int64(price)) + "원" }
+}
+
+/// A menu item as the source cache keeps it (`StoredModel`): every field but the body, and but
+/// `isBundle`, which the file's path says.
+extension MenuItem: StoredModel {
+    static var blank: MenuItem { MenuItem(slug: "", name: "", price: 0, body: "") }
+
+    mutating func walkStoredFields(_ record: inout some StoredRecord) {
+        record.text(&slug)
+        record.text(&name)
+        record.integer(&price)
+        record.texts(&aliases)
+        record.layout(&layout)
+        record.values(&fieldValues)
+    }
 }

@@ -67,19 +67,6 @@ public struct PageLayout: Sendable, Hashable {
             at: SourceLocation(path: source, line: line, column: column),
             "no template \"\(name)\" for layout: (templates/\(name).mustache)\(hint)")
     }
-
-    /// The form the source cache keeps: `line column name`, or `-` for none.
-    static func stored(_ layout: PageLayout?) -> String {
-        layout.map { "\($0.line) \($0.column) \($0.name)" } ?? "-"
-    }
-
-    /// A layout from its stored form; `.some(nil)` for none, `nil` when the form is damaged.
-    static func fromStored(_ text: String) -> PageLayout?? {
-        if text == "-" { return .some(nil) }
-        let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]) else { return nil }
-        return .some(PageLayout(name: String(parts[2]), line: line, column: column))
-    }
 }
 
 extension FieldReader {

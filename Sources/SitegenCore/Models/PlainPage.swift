@@ -1,5 +1,5 @@
 /// Any other Markdown page: `content/about.md` → `/about/`; `content/index.md` is the home page.
-public struct PlainPage: ContentModel, Sendable {
+public struct PlainPage: ContentModel, Sendable, Equatable {
     /// The page's path under `content/` without `.md`, e.g. `about` or `guides/setup`.
     public var slug: String
     /// The page title; defaults to the slug.
@@ -30,5 +30,19 @@ public struct PlainPage: ContentModel, Sendable {
             layout: layout)
         page.updated = fields.date("updated")
         return page
+    }
+}
+
+/// A page as the source cache keeps it (`StoredModel`): every field but the body.
+extension PlainPage: StoredModel {
+    static var blank: PlainPage { PlainPage(slug: "", title: nil, description: nil, body: "") }
+
+    mutating func walkStoredFields(_ record: inout some StoredRecord) {
+        record.text(&slug)
+        record.optionalText(&title)
+        record.optionalText(&description)
+        record.texts(&aliases)
+        record.layout(&layout)
+        record.date(&updated)
     }
 }

@@ -4,8 +4,8 @@
 /// shared: a site's posts are copied from build to build (the preview changes
 /// one post of ten thousand), and copying a post then retains one reference,
 /// not each of its texts.
-public struct Post: ContentModel, Sendable {
-    private struct Fields {
+public struct Post: ContentModel, Sendable, Equatable {
+    private struct Fields: Equatable {
         var slug: String
         var username: String
         var title: String?
@@ -27,6 +27,9 @@ public struct Post: ContentModel, Sendable {
             sourcePath = isBundle ? "content/posts/\(slug)/index.md" : "content/posts/\(slug).md"
         }
     }
+
+    /// Two posts are equal when every field is.
+    public static func == (a: Post, b: Post) -> Bool { a.fields == b.fields }
 
     private var storage: CopyOnWrite<Fields>
 
@@ -184,6 +187,39 @@ public struct Post: ContentModel, Sendable {
         let firstLine = start.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
         let plain = String(firstLine ?? Substring(slug)).trimmingCharacters(in: "#>*-_` ")
         return plain.count > 60 ? String(plain.prefix(60)) + "…" : plain
+    }
+}
+
+/// A post as the source cache keeps it (`StoredModel`): every field but the body, and but
+/// `isBundle`, which the file's path says.
+extension Post: StoredModel {
+    static var blank: Post {
+        // Its fields made whole, without `init`'s path: a read makes that once it has the slug.
+        Post(
+            storage: CopyOnWrite(
+                Fields(
+                    slug: "", username: "", title: nil, date: nil, tags: [], isDraft: false, body: "",
+                    displayTitle: "", description: nil, aliases: [], isBundle: false, layout: nil, sourcePath: "")))
+    }
+
+    private init(storage: CopyOnWrite<Fields>) { self.storage = storage }
+
+    mutating func walkStoredFields(_ record: inout some StoredRecord) { Self.walk(&fields, through: &record) }
+
+    /// The walk on the fields themselves: one access to the shared storage, not one per field.
+    private static func walk(_ fields: inout Fields, through record: inout some StoredRecord) {
+        record.text(&fields.slug)
+        record.text(&fields.username)
+        record.optionalText(&fields.title)
+        record.date(&fields.date)
+        record.texts(&fields.tags)
+        record.flag(&fields.isDraft)
+        record.text(&fields.displayTitle)
+        record.optionalText(&fields.description)
+        record.texts(&fields.aliases)
+        record.layout(&fields.layout)
+        record.values(&fields.fieldValues)
+        fields.placeSource()  // Made of the slug, which a read sets.
     }
 }
 

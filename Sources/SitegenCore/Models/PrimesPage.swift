@@ -1,5 +1,5 @@
 /// The state-management page, `content/primes.md`: a counter and a list of favorite primes.
-public struct PrimesPage: ContentModel, Sendable {
+public struct PrimesPage: ContentModel, Sendable, Equatable {
     /// The counter.
     public var count: Int64
     /// Favorite primes in the order written; each is prime and appears once.
@@ -50,5 +50,15 @@ public struct PrimesPage: ContentModel, Sendable {
             }
         }
         return valid ? favorites : nil
+    }
+}
+
+/// The primes page as the source cache keeps it (`StoredModel`): every field but the body.
+extension PrimesPage: StoredModel {
+    static var blank: PrimesPage { PrimesPage(count: 0, favorites: [], body: "") }
+
+    mutating func walkStoredFields(_ record: inout some StoredRecord) {
+        record.integer(&count)
+        record.integers(&favorites)
     }
 }

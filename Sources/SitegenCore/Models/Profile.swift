@@ -1,5 +1,5 @@
 /// A member's profile: `content/profiles/<slug>.md`.
-public struct Profile: ContentModel, Sendable {
+public struct Profile: ContentModel, Sendable, Equatable {
     /// The profile's id, from its file name.
     public var slug: String
     /// The member's name; set at creation and never changed.
@@ -34,5 +34,21 @@ public struct Profile: ContentModel, Sendable {
         return Profile(
             slug: slug, name: name, bio: bio, username: username, body: fields.document.body, aliases: aliases,
             layout: layout)
+    }
+}
+
+/// A profile as the source cache keeps it (`StoredModel`): every field but the body, and but
+/// `isBundle`, which the file's path says.
+extension Profile: StoredModel {
+    static var blank: Profile { Profile(slug: "", name: "", bio: nil, body: "") }
+
+    mutating func walkStoredFields(_ record: inout some StoredRecord) {
+        record.text(&slug)
+        record.text(&name)
+        record.optionalText(&bio)
+        record.optionalText(&username)
+        record.texts(&aliases)
+        record.layout(&layout)
+        record.values(&fieldValues)
     }
 }

@@ -5,4 +5,7 @@
 /// dozen keys for each post it shows. Keyed by `String`, each of those looked
 /// up and stored keys was hashed again by `Hasher` (SipHash: a fifth of the
 /// instructions of a list page's render).
-public typealias TemplateKey = HashedText
+public typealias TemplateKey = HashedText<TemplateKeyRole>
+
+/// What a `TemplateKey`'s text means: a name a template looks up.
+public enum TemplateKeyRole {}

@@ -85,14 +85,14 @@ struct PostGroups: Sendable {
     ) -> [Group] {
         var groups: [Group] = []
         // One lookup per name a post writes (most are written many times), by a hash of its text made once.
-        var bySpelling: [HashedText: Int] = [:]
+        var bySpelling: [HashedText<Group>: Int] = [:]
         var byKey: [String: Int] = [:]
         var bySegment: [String: Int] = [:]
         // Oldest first, so the first spelling seen is the oldest post's; then the lists are reversed to newest first.
         for index in posts.indices.reversed() {
             for name in names(posts[index]) {
                 let number: Int
-                let spelling = HashedText(name)
+                let spelling = HashedText<Group>(name)
                 if let known = bySpelling[spelling] {
                     number = known
                 } else {

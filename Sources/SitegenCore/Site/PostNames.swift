@@ -44,7 +44,7 @@ final class PostNames: Sendable {
     private struct Part: Hashable {
         enum Kind: Int { case tag, userURL, avatar }
         var kind: Kind
-        var name: HashedText
+        var name: HashedText<Part>
 
         init(kind: Kind, name: String) {
             self.kind = kind

@@ -6,7 +6,14 @@
 /// Unicode; a `HashedText` is hashed by `StableHash` once, a dictionary then
 /// only mixes that number with its seed, and texts of different hashes are
 /// never compared.
-public struct HashedText: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+///
+/// `Role` says what the text means (`SourcePath`, `OutputPath`, `TemplateKey`):
+/// a phantom type, never stored, so texts of different meanings are different
+/// types to the compiler and cost the same as one. One generic type rather than
+/// a struct for each: the hashing and comparing that the build's hottest
+/// lookups rely on is written once, and code that only keeps or compares keys
+/// (`BuildState.Changes`) works for any of them.
+public struct HashedText<Role>: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The text itself.
     public let text: String
     private let digest: Int
@@ -22,10 +29,10 @@ public struct HashedText: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     public var description: String { text }
 
-    public static func == (a: HashedText, b: HashedText) -> Bool { a.digest == b.digest && a.text == b.text }
+    public static func == (a: Self, b: Self) -> Bool { a.digest == b.digest && a.text == b.text }
 
     /// Keys sort as their texts do.
-    public static func < (a: HashedText, b: HashedText) -> Bool { a.text < b.text }
+    public static func < (a: Self, b: Self) -> Bool { a.text < b.text }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 

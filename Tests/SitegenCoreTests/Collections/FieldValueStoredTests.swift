@@ -22,7 +22,16 @@ import Testing
             aliases: ["/old/", "/older/"])
         var expected = item
         expected.body = ""
-        #expect(CollectionItem(storedFields: item.storedFields) == expected)
-        #expect(CollectionItem(storedFields: ["events", "spring", "-", "", "seats\u{1E}x1"]) == nil)
+        var writer = BinaryWriter()
+        item.writeStoredFields(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        #expect(CollectionItem(readingStoredFields: &reader) == expected)
+        #expect(reader.atEnd)
+        var damaged = BinaryWriter()
+        CollectionItem(collection: "events", slug: "spring", values: [:], body: "").writeStoredFields(to: &damaged)
+        var bytes = damaged.bytes
+        bytes.removeLast()  // The count of values, gone.
+        var short = BinaryReader(bytes)
+        #expect(CollectionItem(readingStoredFields: &short) == nil)
     }
 }

@@ -58,7 +58,7 @@ struct StagingSurvey: Sendable {
             guard DirectoryListing.isFolder(path) else { continue }
             for entry in try DirectoryListing.entries(of: path) {
                 let relative = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                if record.files[OutputPath(relative)] == nil && !folders.contains(HashedText(relative)) {
+                if record.files[OutputPath(relative)] == nil && !folders.contains(OutputPath(relative)) {
                     strays.append(relative)
                 }
             }

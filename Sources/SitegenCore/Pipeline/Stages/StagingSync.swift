@@ -114,7 +114,7 @@ enum StagingSync {
     }
 
     /// Removes the folders that held files no longer made, deepest first; `rmdir` leaves non-empty ones.
-    static func removeEmptied(_ folders: Set<HashedText>, in staging: String) throws(FileSystemError) {
+    static func removeEmptied(_ folders: Set<OutputPath>, in staging: String) throws(FileSystemError) {
         for folder in folders.map(\.text).sorted().reversed() where !folder.isEmpty {
             let path = staging + "/" + folder
             do throws(SystemErrno) {
@@ -136,16 +136,16 @@ enum StagingSync {
     }
 
     /// Every folder holding one of `files`, including the root (`""`).
-    /// (Each hashed once, by `HashedText`: ten thousand folders of posts are surveyed on every rebuild.)
-    static func parentFolders(of files: some Sequence<String>) -> Set<HashedText> {
-        var folders: Set<HashedText> = [""]
+    /// (Each hashed once, as an `OutputPath`: ten thousand folders of posts are surveyed on every rebuild.)
+    static func parentFolders(of files: some Sequence<String>) -> Set<OutputPath> {
+        var folders: Set<OutputPath> = [""]
         folders.reserveCapacity(files.underestimatedCount + 16)
         for file in files {
             // On the path's own bytes: walking its UTF-8 view cost more than the set.
             file.withBorrowedUTF8 { bytes in
                 var end = bytes.endIndex
                 while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                    let folder = HashedText(
+                    let folder = OutputPath(
                         String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self))
                     if !folders.insert(folder).inserted { break }
                     end = slash

@@ -154,11 +154,11 @@ extension BuildState {
 
     /// The values of `values` that are new or not the same as in `base`, and the keys gone from it
     /// (`known`: as for `gone`).
-    private static func changed<Value>(
-        _ values: [HashedText: Value], from base: [HashedText: Value], known: [HashedText],
+    private static func changed<Role, Value>(
+        _ values: [HashedText<Role>: Value], from base: [HashedText<Role>: Value], known: [HashedText<Role>],
         same: (Value, Value) -> Bool
-    ) -> (changed: [HashedText: Value], removed: [HashedText]) {
-        var changed: [HashedText: Value] = [:]
+    ) -> (changed: [HashedText<Role>: Value], removed: [HashedText<Role>]) {
+        var changed: [HashedText<Role>: Value] = [:]
         var kept = 0
         for (key, value) in values {
             if let old = base[key] {
@@ -173,9 +173,10 @@ extension BuildState {
     /// The keys of `base` that `values` lacks, sorted. `present`: how many keys of `base` it has.
     /// `known`: keys of `base` removed before (sorted), most often all that are gone: when as many of
     /// them are still missing as `base` lacks, they are the answer, and `base` is not looked through.
-    private static func gone<Value>(
-        from base: [HashedText: Value], in values: [HashedText: Value], present: Int, known: [HashedText]
-    ) -> [HashedText] {
+    private static func gone<Role, Value>(
+        from base: [HashedText<Role>: Value], in values: [HashedText<Role>: Value], present: Int,
+        known: [HashedText<Role>]
+    ) -> [HashedText<Role>] {
         let missing = base.count - present
         guard missing > 0 else { return [] }
         let stillGone = known.filter { values[$0] == nil }
@@ -211,9 +212,9 @@ extension BuildState {
         )
     }
 
-    private static func merged<Value>(
-        _ changed: [HashedText: Value], over base: [HashedText: Value], removing removed: [HashedText]
-    ) -> [HashedText: Value] {
+    private static func merged<Role, Value>(
+        _ changed: [HashedText<Role>: Value], over base: [HashedText<Role>: Value], removing removed: [HashedText<Role>]
+    ) -> [HashedText<Role>: Value] {
         var values = base
         for key in removed { values[key] = nil }
         for (key, value) in changed { values[key] = value }
@@ -257,10 +258,9 @@ extension BuildState.Changes {
         }
         state.sources.write(to: &writer)
         state.writeRecords(to: &writer)
-        for list in [removedEntries, removedPages] + removedFiles {
-            writer.integer(list.count)
-            for path in list { writer.string(path.text) }
-        }
+        Self.write(removedEntries, to: &writer)
+        Self.write(removedPages, to: &writer)
+        for files in removedFiles { Self.write(files, to: &writer) }
     }
 
     /// Reads a stored form; `nil` when it is not one of this version, or damaged.
@@ -277,20 +277,29 @@ extension BuildState.Changes {
         self.init(base: base, linkCheck: linkCheck)
         state.sources = sources
         (state.live, state.staging, state.pages) = records
-        var lists: [[HashedText]] = []
-        for _ in 0..<4 {
-            guard let count = reader.count() else { return nil }
-            var list: [HashedText] = []
-            for _ in 0..<count {
-                guard let path = reader.string() else { return nil }
-                list.append(HashedText(path))
-            }
-            lists.append(list)
+        guard let entries: [SourcePath] = Self.paths(&reader), let pages: [OutputPath] = Self.paths(&reader),
+            let live: [OutputPath] = Self.paths(&reader), let staging: [OutputPath] = Self.paths(&reader),
+            reader.atEnd
+        else { return nil }
+        removedEntries = entries
+        removedPages = pages
+        removedFiles = [live, staging]
+    }
+
+    private static func write<Role>(_ paths: [HashedText<Role>], to writer: inout BinaryWriter) {
+        writer.integer(paths.count)
+        for path in paths { writer.string(path.text) }
+    }
+
+    /// A list of paths as `write(_:to:)` stored it.
+    private static func paths<Role>(_ reader: inout BinaryReader) -> [HashedText<Role>]? {
+        guard let count = reader.count() else { return nil }
+        var list: [HashedText<Role>] = []
+        for _ in 0..<count {
+            guard let path = reader.string() else { return nil }
+            list.append(HashedText(path))
         }
-        guard reader.atEnd else { return nil }
-        removedEntries = lists[0]
-        removedPages = lists[1]
-        removedFiles = Array(lists[2...])
+        return list
     }
 
     private static func linkCheck(_ reader: inout BinaryReader) -> BuildState.LinkCheckChange? {
