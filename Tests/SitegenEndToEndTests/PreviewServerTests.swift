@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 import Testing
 
 /// `sitegen serve` on a temp site, through a real HTTP client (curl): what it
@@ -132,7 +133,7 @@ import Testing
         try site.write("content/posts/b.md", "---\nusername: lee\ntitle: Both B\ndate: 2024-02-01\n---\nTwo files.\n")
         let both = try Self.decode(events.next())
         #expect(both.changed?.contains("/posts/a/") == true && both.changed?.contains("/posts/b/") == true, "\(both)")
-        Thread.sleep(forTimeInterval: 1.5)  // Long enough for a second rebuild to show.
+        Thread.sleep(forTimeInterval: TimeLimits.seconds(1.5))  // Long enough for a second rebuild to show.
         #expect(events.pending.isEmpty, "\(events.pending)")
         #expect(preview.rebuilds.count == 2, "\(preview.rebuilds)")
         #expect(preview.stop() == 0)
@@ -163,7 +164,7 @@ import Testing
             _ = try site.script("bin/xdg-open", "printf '%s\\n' \"$1\" > \"\(site.url("opened").path)\"\n")
             let path = site.url("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
             let preview = try PreviewProcess(site, ["--open"], environment: ["PATH": path])
-            let deadline = Date(timeIntervalSinceNow: 10)
+            let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(10))
             while !site.exists("opened") && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             Thread.sleep(forTimeInterval: 0.1)  // The script's one write.
             #expect(try site.read("opened") == preview.origin + "/\n")
@@ -265,7 +266,7 @@ import Testing
 
     @Test func aPostDatedLaterIsPublishedWhenItIsDueWithoutAChange() throws {
         let site = try Self.site()
-        let due = Date().addingTimeInterval(4)
+        let due = Date().addingTimeInterval(TimeLimits.seconds(4))  // Later than the preview takes to start.
         let formatter = ISO8601DateFormatter()
         try site.write(
             "content/posts/later.md",
@@ -306,7 +307,7 @@ import Testing
             }
         }
         editor.start()
-        let deadline = Date(timeIntervalSinceNow: 15)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(15))
         var seen = Set<String>()
         for _ in 0..<80 where Date() < deadline {
             let reply = try preview.request("/posts/a/")
