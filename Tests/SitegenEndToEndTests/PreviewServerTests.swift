@@ -131,8 +131,18 @@ import Testing
         try site.write("content/posts/.a.md.swp", "editor state")
         #expect(rename(site.url("content/posts/a.md.new").path, site.url("content/posts/a.md").path) == 0)
         #expect(try Self.decode(events.next()).changed?.contains("/posts/a/") == true)
-        try site.write("content/posts/a.md", "---\nusername: kim\ntitle: Both\ndate: 2024-01-01\n---\nTwo files.\n")
-        try site.write("content/posts/b.md", "---\nusername: lee\ntitle: Both B\ndate: 2024-02-01\n---\nTwo files.\n")
+        // Two files saved at once: written beside the site first, then moved in one right after the
+        // other, so that even a slow test process (a sanitizer's) moves both within the watcher's quiet time.
+        let saves = site.root.deletingLastPathComponent().appendingPathComponent("saves-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: saves) }
+        try Data("---\nusername: kim\ntitle: Both\ndate: 2024-01-01\n---\nTwo files.\n".utf8)
+            .write(to: saves.appendingPathComponent("a.md"))
+        try Data("---\nusername: lee\ntitle: Both B\ndate: 2024-02-01\n---\nTwo files.\n".utf8)
+            .write(to: saves.appendingPathComponent("b.md"))
+        let movedA = rename(saves.appendingPathComponent("a.md").path, site.url("content/posts/a.md").path)
+        let movedB = rename(saves.appendingPathComponent("b.md").path, site.url("content/posts/b.md").path)
+        #expect(movedA == 0 && movedB == 0)
         let both = try Self.decode(events.next())
         #expect(both.changed?.contains("/posts/a/") == true && both.changed?.contains("/posts/b/") == true, "\(both)")
         Thread.sleep(forTimeInterval: TimeLimits.seconds(1.5))  // Long enough for a second rebuild to show.
