@@ -1,7 +1,8 @@
 # sitegen: `make site` builds the sample site into public/, `make test` runs every test,
 # `make check-site` checks what sitegen writes (valid HTML, whole links, feeds),
 # `make format` / `make format-check` format the code or check its format,
-# `make test-sanitize` runs the tests under the address and thread sanitizers,
+# `make test-sanitize` runs the tests under the address and thread sanitizers (one of them:
+# `make test-sanitize-address`, `make test-sanitize-thread`),
 # `make install` puts sitegen in $(PREFIX)/bin.
 # They first install what they need when it is missing (libcmark, libyaml, libmicrohttpd, libxml2, libcsv, libvips, katex; Java and the HTML checker).
 
@@ -18,7 +19,7 @@ ifeq ($(shell uname -s),Darwin)
 export PKG_CONFIG_PATH := $(shell brew --prefix libxml2 2>/dev/null)/lib/pkgconfig:$(PKG_CONFIG_PATH)
 endif
 
-.PHONY: site test test-sanitize deps release install clean bench browser-test axe-core check-site html-checker format format-check
+.PHONY: site test test-sanitize test-sanitize-address test-sanitize-thread deps release install clean bench browser-test axe-core check-site html-checker format format-check
 
 site: release
 	$(SITEGEN_RELEASE) build --site . --output public
@@ -35,13 +36,21 @@ SANITIZED_THREAD_TESTS = ConcurrentBuildTests|PreviewServerTests|RebuildTests|Sa
 
 LSAN_SUPPRESSIONS = $(CURDIR)/Tests/Tools/lsan-suppressions.txt
 TSAN_SUPPRESSIONS = $(CURDIR)/Tests/Tools/tsan-suppressions.txt
+# How many times slower a sanitized run is than a plain debug one, on a loaded machine: the tests'
+# time limits are multiplied by it (Tests/TestTimeLimits), the plain `make test` keeps them as written.
+SANITIZED_SLOWDOWN = 10
 
-test-sanitize: deps
+test-sanitize: test-sanitize-address test-sanitize-thread
+
+test-sanitize-address: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
-	LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS):print_suppressions=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	SITEGEN_TEST_SLOWDOWN=$(SANITIZED_SLOWDOWN) LSAN_OPTIONS=suppressions=$(LSAN_SUPPRESSIONS):print_suppressions=0 \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+test-sanitize-thread: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
-	TSAN_OPTIONS=suppressions=$(TSAN_SUPPRESSIONS) $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan \
-		--filter '$(SANITIZED_THREAD_TESTS)'
+	SITEGEN_TEST_SLOWDOWN=$(SANITIZED_SLOWDOWN) TSAN_OPTIONS=suppressions=$(TSAN_SUPPRESSIONS) \
+		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan --filter '$(SANITIZED_THREAD_TESTS)'
 
 release: deps
 	$(SWIFT) build -c release --product sitegen $(RELEASE_FLAGS)

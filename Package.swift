@@ -49,9 +49,11 @@ let package = Package(
             plugins: ["EmbedDefaultTheme"]
         ),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCore"]),
-        .testTarget(name: "SitegenCoreTests", dependencies: ["SitegenCore"]),
+        // The tests' time limits, stretched for sanitized builds (`SITEGEN_TEST_SLOWDOWN`).
+        .target(name: "TestTimeLimits", path: "Tests/TestTimeLimits"),
+        .testTarget(name: "SitegenCoreTests", dependencies: ["SitegenCore", "TestTimeLimits"]),
         // The library too, for the builds `sitegen build` never makes (the preview's, with its editing controls).
-        .testTarget(name: "SitegenEndToEndTests", dependencies: ["sitegen", "SitegenCore"]),
+        .testTarget(name: "SitegenEndToEndTests", dependencies: ["sitegen", "SitegenCore", "TestTimeLimits"]),
     ],
     swiftLanguageModes: [.v6]
 )

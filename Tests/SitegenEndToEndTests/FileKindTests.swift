@@ -1,13 +1,16 @@
 import Foundation
+import TestTimeLimits
 import Testing
 
 /// What the file system can hold besides plain files and folders: links that
 /// loop, named pipes, names that are not UTF-8 or hold control characters.
 /// Each is one located error (or warning), never a hang.
 @Suite struct FileKindTests {
-    /// Runs sitegen in the site, stopped after 30 s (exit 124) so a hang fails the test instead of the suite.
+    /// Runs sitegen in the site, killed after 30 s (stretched by `TimeLimits`) so a hang fails the test
+    /// instead of the suite.
     private func sitegen(_ site: TempSite, _ arguments: String...) throws -> RunResult {
-        try Sitegen.run(arguments, in: site.root, launcher: ["/usr/bin/timeout", "-s", "KILL", "30"])
+        let limit = String(TimeLimits.seconds(30))
+        return try Sitegen.run(arguments, in: site.root, launcher: ["/usr/bin/timeout", "-s", "KILL", limit])
     }
 
     @Test func oneLinkToItsOwnFolderIsOneError() throws {
@@ -65,7 +68,7 @@ import Testing
         #expect(preview.stderr.wait(after: 0, seconds: 30) { $0 == loop } != nil, "\(preview.stderr.all)")
         let started = Date()
         #expect(preview.stop() == 0)
-        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(Date().timeIntervalSince(started) < TimeLimits.seconds(5))
     }
 
     @Test func aNamedPipeAsSiteYmlIsAnErrorNotAHang() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 import Testing
 
 /// Seeded random damage to the sample content: every run ends in success or a
@@ -55,7 +56,7 @@ import Testing
         let site = try TempSite.sample()
         let originals = try Self.files.map { Array(try Data(contentsOf: site.url($0))) }
         var random = SeededGenerator(state: 20_261_129)
-        let deadline = Date().addingTimeInterval(45)
+        let deadline = Date().addingTimeInterval(TimeLimits.seconds(45))
         var runs = 0
         while runs < 300 && Date() < deadline {
             let seedState = random.state

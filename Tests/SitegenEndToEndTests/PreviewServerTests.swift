@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 import Testing
 
 /// `sitegen serve` on a temp site, through a real HTTP client (curl): what it
@@ -120,19 +121,31 @@ import Testing
 
     @Test func aSaveByRenameAndSeveralFilesAtOnceAreOneRebuildEach() throws {
         let site = try Self.site()
-        let preview = try PreviewProcess(site)
-        let events = try preview.events()
-        try site.write("content/posts/.a.md.swp", "editor state")
+        // The editor's temp file is there before the preview starts: written after, with the rename more
+        // than the watcher's quiet time (10 ms) later, as on a slow or loaded machine, they are two changes.
         try site.write(
             "content/posts/a.md.new", "---\nusername: kim\ntitle: Renamed in\ndate: 2024-01-01\n---\nSaved by rename.\n"
         )
+        let preview = try PreviewProcess(site)
+        let events = try preview.events()
+        try site.write("content/posts/.a.md.swp", "editor state")
         #expect(rename(site.url("content/posts/a.md.new").path, site.url("content/posts/a.md").path) == 0)
         #expect(try Self.decode(events.next()).changed?.contains("/posts/a/") == true)
-        try site.write("content/posts/a.md", "---\nusername: kim\ntitle: Both\ndate: 2024-01-01\n---\nTwo files.\n")
-        try site.write("content/posts/b.md", "---\nusername: lee\ntitle: Both B\ndate: 2024-02-01\n---\nTwo files.\n")
+        // Two files saved at once: written beside the site first, then moved in one right after the
+        // other, so that even a slow test process (a sanitizer's) moves both within the watcher's quiet time.
+        let saves = site.root.deletingLastPathComponent().appendingPathComponent("saves-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: saves, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: saves) }
+        try Data("---\nusername: kim\ntitle: Both\ndate: 2024-01-01\n---\nTwo files.\n".utf8)
+            .write(to: saves.appendingPathComponent("a.md"))
+        try Data("---\nusername: lee\ntitle: Both B\ndate: 2024-02-01\n---\nTwo files.\n".utf8)
+            .write(to: saves.appendingPathComponent("b.md"))
+        let movedA = rename(saves.appendingPathComponent("a.md").path, site.url("content/posts/a.md").path)
+        let movedB = rename(saves.appendingPathComponent("b.md").path, site.url("content/posts/b.md").path)
+        #expect(movedA == 0 && movedB == 0)
         let both = try Self.decode(events.next())
         #expect(both.changed?.contains("/posts/a/") == true && both.changed?.contains("/posts/b/") == true, "\(both)")
-        Thread.sleep(forTimeInterval: 1.5)  // Long enough for a second rebuild to show.
+        Thread.sleep(forTimeInterval: TimeLimits.seconds(1.5))  // Long enough for a second rebuild to show.
         #expect(events.pending.isEmpty, "\(events.pending)")
         #expect(preview.rebuilds.count == 2, "\(preview.rebuilds)")
         #expect(preview.stop() == 0)
@@ -163,7 +176,7 @@ import Testing
             _ = try site.script("bin/xdg-open", "printf '%s\\n' \"$1\" > \"\(site.url("opened").path)\"\n")
             let path = site.url("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
             let preview = try PreviewProcess(site, ["--open"], environment: ["PATH": path])
-            let deadline = Date(timeIntervalSinceNow: 10)
+            let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(10))
             while !site.exists("opened") && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             Thread.sleep(forTimeInterval: 0.1)  // The script's one write.
             #expect(try site.read("opened") == preview.origin + "/\n")
@@ -265,7 +278,7 @@ import Testing
 
     @Test func aPostDatedLaterIsPublishedWhenItIsDueWithoutAChange() throws {
         let site = try Self.site()
-        let due = Date().addingTimeInterval(4)
+        let due = Date().addingTimeInterval(TimeLimits.seconds(4))  // Later than the preview takes to start.
         let formatter = ISO8601DateFormatter()
         try site.write(
             "content/posts/later.md",
@@ -306,7 +319,7 @@ import Testing
             }
         }
         editor.start()
-        let deadline = Date(timeIntervalSinceNow: 15)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(15))
         var seen = Set<String>()
         for _ in 0..<80 where Date() < deadline {
             let reply = try preview.request("/posts/a/")

@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 import Testing
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ import Testing
         }
         let answered = try preview.request("/posts/a/")
         #expect(answered.status == 200 && answered.text.contains("The body of A."))
-        #expect(Date().timeIntervalSince(started) < 6, "answered in time")
+        #expect(Date().timeIntervalSince(started) < TimeLimits.seconds(6), "answered in time")
         let cut = slow.filter { $0.receive(seconds: 2).closed }
         #expect(cut.count == slow.count, "every slow client was cut off")
         #expect(preview.stop() == 0)
@@ -61,7 +62,7 @@ import Testing
         #expect(page.status == 200)
         streams.removeAll()  // The pages close; within a keep-alive interval their streams end.
         var reopened = ""
-        let deadline = Date(timeIntervalSinceNow: 15)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(15))
         while Date() < deadline && !reopened.hasPrefix("HTTP/1.1 200") {
             let connection = try RawConnection(port: preview.port)
             connection.send("GET /_sitegen/events HTTP/1.1\r\nHost: 127.0.0.1:\(preview.port)\r\n\r\n")
@@ -123,7 +124,7 @@ import Testing
         let editorSaved = DispatchSemaphore(value: 0)
         let file = site.url(path)
         Thread.detachNewThread {  // The editor: saves as soon as the file is not the one it had.
-            let giveUp = Date(timeIntervalSinceNow: 10)
+            let giveUp = Date(timeIntervalSinceNow: TimeLimits.seconds(10))
             var now = stat()
             while Date() < giveUp {
                 if stat(file.path, &now) == 0 && now.st_ino != originalInode { break }
@@ -143,7 +144,7 @@ import Testing
         let seconds = Date().timeIntervalSince(started)
         editorSaved.wait()
         #expect([200, 409].contains(answer.status), "\(answer.status) \(answer.text)")
-        #expect(seconds < 5, "answered after \(seconds) s")
+        #expect(seconds < TimeLimits.seconds(5), "answered after \(seconds) s")
         #expect(try site.read(path).hasSuffix("The editor's body.\n"), "the editor's save is kept")
         #expect(preview.stop() == 0)
     }

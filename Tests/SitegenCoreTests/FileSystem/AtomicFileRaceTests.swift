@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestTimeLimits
 import Testing
 
 @testable import SitegenCore
@@ -44,7 +45,7 @@ import Testing
         var refused = 0
         let started = Date()
         var round = 0
-        while round < 6000 && Date().timeIntervalSince(started) < 4 {
+        while round < 6000 && Date().timeIntervalSince(started) < TimeLimits.seconds(4) {
             round += 1
             if try replaceOnce(path, adding: "e\(round);") { edits += 1 } else { refused += 1 }
         }

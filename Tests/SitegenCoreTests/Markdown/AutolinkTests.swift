@@ -1,3 +1,4 @@
+import TestTimeLimits
 import Testing
 
 @testable import SitegenCore
@@ -48,7 +49,7 @@ import Testing
         )
     }
 
-    @Test(.timeLimit(.minutes(1))) func manyLoneTildesBeforeALinkAreJoinedInOnePass() {
+    @Test(.timeLimit(.minutes(TimeLimits.minutes(1)))) func manyLoneTildesBeforeALinkAreJoinedInOnePass() {
         let tildes = String(repeating: "a~ ", count: 100_000)
         #expect(
             line(tildes + "www.example.org/~x")

@@ -1,10 +1,11 @@
+import TestTimeLimits
 import Testing
 
 @testable import SitegenCore
 
 /// What every highlighter promises, whatever the language: names, escaping, every
 /// byte kept, and quick, flat work on any input.
-@Suite("Code highlighting", .timeLimit(.minutes(2))) struct HighlightTests {
+@Suite("Code highlighting", .timeLimit(.minutes(TimeLimits.minutes(2)))) struct HighlightTests {
     /// One name of each language, for checks that run through all of them.
     static let languages = [
         "rust", "go", "c", "cpp", "java", "kotlin", "swift", "objc", "csharp", "python", "ruby", "php", "js", "ts",
@@ -155,7 +156,7 @@ import Testing
     @Test(arguments: 0..<deepNesting.count) func deepNestingFinishesQuickly(case index: Int) {
         let (language, code) = Self.deepNesting[index]
         let duration = ContinuousClock().measure { _ = highlighted(code, language) }
-        #expect(duration < .seconds(20), "\(language): \(duration)")
+        #expect(duration < TimeLimits.duration(.seconds(20)), "\(language): \(duration)")
     }
 
     /// A one-megabyte line of every language's tokens, with none of them closed on it.
@@ -163,6 +164,6 @@ import Testing
         let piece = "a = \"b\" + 'c' ${d} $(e) {f: 1.5, \"g\": [h]} <i j=\"k\"> /* l */ /m/ #n @o `p` \\(q) & "
         let code = String(repeating: piece, count: 1_000_000 / piece.utf8.count) + "\"/*`'\"\"\"<!--"
         let duration = ContinuousClock().measure { _ = highlighted(code, language) }
-        #expect(duration < .seconds(20), "\(language): \(duration)")
+        #expect(duration < TimeLimits.duration(.seconds(20)), "\(language): \(duration)")
     }
 }

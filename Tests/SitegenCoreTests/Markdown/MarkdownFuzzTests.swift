@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 import Testing
 
 @testable import SitegenCore
@@ -96,13 +97,13 @@ import Testing
         }
     }()
 
-    @Test(.timeLimit(.minutes(1))) func randomDocumentsRenderWithEveryOpenedElementClosed() {
+    @Test(.timeLimit(.minutes(TimeLimits.minutes(1)))) func randomDocumentsRenderWithEveryOpenedElementClosed() {
         for (index, document) in Self.randomDocuments.enumerated() {
             #expect(Self.closesWhatItOpens(document.html), "document \(index): \(document.markdown.debugDescription)")
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func theRandomDocumentsHoldWhatEachExtensionMakes() {
+    @Test(.timeLimit(.minutes(TimeLimits.minutes(1)))) func theRandomDocumentsHoldWhatEachExtensionMakes() {
         let html = Self.randomDocuments.map(\.html).joined()
         for element in [
             "<table>", "<del>", "<section class=\"footnotes\"", "<sup", "<input", "<a href=\"http://www.", "mailto:",
@@ -111,14 +112,14 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func hardDocumentsRenderQuicklyWithEveryOpenedElementClosed() {
+    @Test(.timeLimit(.minutes(TimeLimits.minutes(1)))) func hardDocumentsRenderQuicklyWithEveryOpenedElementClosed() {
         let renderer = MarkdownRenderer()
         let started = ContinuousClock.now
         for (index, document) in Self.hardDocuments.enumerated() {
             #expect(Self.closesWhatItOpens(renderer.html(from: document)), "hard document \(index)")
         }
         // Generous for a shared machine and a debug build: a transform gone quadratic takes minutes on these.
-        #expect(ContinuousClock.now - started < .seconds(15))
+        #expect(ContinuousClock.now - started < TimeLimits.duration(.seconds(15)))
     }
 
     /// Whether every `<table>`, `<del>`, `<section>`, `<sup>` in the HTML is closed, innermost first.

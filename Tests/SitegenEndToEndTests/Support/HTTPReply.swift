@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 
 /// One HTTP response, fetched by curl (a real client; the path is sent exactly as given).
 struct HTTPReply {
@@ -8,7 +9,7 @@ struct HTTPReply {
     var body: Data
     var text: String { String(decoding: body, as: UTF8.self) }
 
-    /// Fetches `url` with curl, at most 10 s, sending `body` when given.
+    /// Fetches `url` with curl, at most 10 s (stretched by `TimeLimits`), sending `body` when given.
     static func fetch(
         _ url: String, method: String = "GET", headers: [String: String] = [:], body: Data? = nil
     ) throws -> HTTPReply {
@@ -18,7 +19,8 @@ struct HTTPReply {
         let bodyFile = folder.appendingPathComponent("body").path
         let headerFile = folder.appendingPathComponent("headers").path
         var arguments = [
-            "-sS", "--path-as-is", "--max-time", "10", "-o", bodyFile, "-D", headerFile, "-w", "%{http_code}",
+            "-sS", "--path-as-is", "--max-time", String(TimeLimits.seconds(10)), "-o", bodyFile, "-D", headerFile, "-w",
+            "%{http_code}",
         ]
         arguments += method == "HEAD" ? ["-I"] : ["-X", method]
         if let body {
@@ -52,7 +54,7 @@ struct HTTPReply {
     }
 }
 
-/// The live-reload stream read by `curl -N`, for at most 120 s; its events' JSON, one by one.
+/// The live-reload stream read by `curl -N`, for at most 120 s (stretched by `TimeLimits`); its events' JSON, one by one.
 final class EventListener {
     private let process: Process
     private let lines: LineReader
@@ -61,7 +63,7 @@ final class EventListener {
     init(_ url: String) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["curl", "-sN", "--max-time", "120", url]
+        process.arguments = ["curl", "-sN", "--max-time", String(TimeLimits.seconds(120)), url]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

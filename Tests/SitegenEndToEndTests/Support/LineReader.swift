@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 
 /// Collects a pipe's lines on a thread of its own, for a test to wait on, each wait bounded in time.
 final class LineReader: @unchecked Sendable {
@@ -35,10 +36,10 @@ final class LineReader: @unchecked Sendable {
         return lines
     }
 
-    /// Waits up to `seconds` for the pipe to end (the process has exited and its last bytes are
-    /// read), and returns every line.
+    /// Waits up to `seconds` (stretched by `TimeLimits`) for the pipe to end (the process has
+    /// exited and its last bytes are read), and returns every line.
     func untilEnd(seconds: TimeInterval) -> [String] {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(seconds))
         condition.lock()
         defer { condition.unlock() }
         while !ended {
@@ -47,10 +48,10 @@ final class LineReader: @unchecked Sendable {
         return lines
     }
 
-    /// Waits up to `seconds` for at least `count` lines, and returns the lines read by then.
+    /// Waits up to `seconds` (stretched by `TimeLimits`) for at least `count` lines, and returns the lines read by then.
     @discardableResult
     func wait(for count: Int, seconds: TimeInterval) -> [String] {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(seconds))
         condition.lock()
         defer { condition.unlock() }
         while lines.count < count && !ended {
@@ -59,9 +60,10 @@ final class LineReader: @unchecked Sendable {
         return lines
     }
 
-    /// Waits up to `seconds` for a line after the first `start` that satisfies `test`; returns it.
+    /// Waits up to `seconds` (stretched by `TimeLimits`) for a line after the first `start` that satisfies `test`;
+    /// returns it.
     func wait(after start: Int, seconds: TimeInterval, for test: (String) -> Bool) -> String? {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(seconds))
         condition.lock()
         defer { condition.unlock() }
         while true {

@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 
 #if canImport(Glibc)
     import Glibc
@@ -50,11 +51,11 @@ final class PreviewProcess {
         origin = "http://127.0.0.1:\(port)"
     }
 
-    /// Stops it with SIGTERM (SIGKILL after 10 s); returns its exit status.
+    /// Stops it with SIGTERM (SIGKILL after 10 s, stretched by `TimeLimits`); returns its exit status.
     @discardableResult
     func stop() -> Int32 {
         if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-        let deadline = Date(timeIntervalSinceNow: 10)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(10))
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

@@ -1,4 +1,5 @@
 import Foundation
+import TestTimeLimits
 
 #if canImport(Glibc)
     import Glibc
@@ -39,10 +40,10 @@ final class RawConnection {
             == bytes.count
     }
 
-    /// What arrives within `seconds`, until the server closes the connection or, when `until` is
-    /// given, until the bytes so far contain it.
+    /// What arrives within `seconds` (stretched by `TimeLimits`), until the server closes the connection
+    /// or, when `until` is given, until the bytes so far contain it.
     func receive(seconds: TimeInterval, until end: String? = nil) -> (text: String, closed: Bool) {
-        let deadline = Date(timeIntervalSinceNow: seconds)
+        let deadline = Date(timeIntervalSinceNow: TimeLimits.seconds(seconds))
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
