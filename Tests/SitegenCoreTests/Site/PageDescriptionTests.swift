@@ -31,11 +31,11 @@ import Testing
     /// Text of characters that stand alone is cut on its bytes, other text a character at a time:
     /// a text starting with `é` and the same text starting with `e` and a combining accent (equal
     /// strings) take one path each and must be cut alike, wherever the cut falls and whatever the
-    /// text around it (words of several scripts, spaces, line breaks, a closing `…`).
+    /// text around it (words of several scripts, spaces of several kinds, line breaks, a closing `…`).
     @Test func bothWaysOfCuttingAgree() {
         let pieces = [
             "word", "description", " ", " ", "  ", "\n", "\t", "한국어", "문장이에요", "日本語", "です。", "“quoted”",
-            "—", ",", ".", "Ünïcödé", "ｆｕｌｌ", "…", "a", "ㅎ",
+            "—", ",", ".", "Ünïcödé", "ｆｕｌｌ", "…", "a", "ㅎ", "\u{A0}", "\u{3000}", "\u{2029}", "😀", "é",
         ]
         var random = SplitMix64(seed: 48)
         for _ in 0..<2000 {
