@@ -38,19 +38,17 @@ enum PageDescription {
             {
                 kept = UnsafeBufferPointer(rebasing: taken[..<space])
             }
-            // Trimmed as before when it starts or ends with whitespace (rarely); else made at once with
-            // its `…`, without a copy of it trimmed and another.
+            // Trimmed as before when it starts or ends with whitespace (rarely); else copied once, with
+            // its `…`, from the text (valid UTF-8, not checked again), not trimmed into another copy.
             if hasWhitespaceAtEnds(kept) { return String(decoding: kept, as: UTF8.self).trimmingWhitespace + "…" }
-            return String(unsafeUninitializedCapacity: kept.count + ellipsis.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: kept)
-                _ = buffer[kept.count...].initialize(fromContentsOf: ellipsis)
-                return kept.count + ellipsis.count
-            }
+            let keptEnd = text.utf8.index(text.startIndex, offsetBy: kept.count)
+            var shown = String()
+            shown.reserveCapacity(kept.count + UTF8.width("…"))
+            shown.append(contentsOf: text[..<keptEnd])
+            shown.append("…")
+            return shown
         }
     }
-
-    /// `…` in UTF-8.
-    private static let ellipsis = Array("…".utf8)
 
     /// Whether text of scalars that stand alone (`aloneColumns`) is empty or starts or ends with
     /// whitespace: of those scalars, only a tab, a line feed, a space and a no-break space are.
@@ -75,6 +73,14 @@ enum PageDescription {
             var columns = 0
             var offset = 0
             while offset < count {
+                // Eight printable ASCII characters at once while they fit, as in most text.
+                if offset + 8 <= count, columns + 8 <= limit,
+                    isPrintableASCII(UnsafeRawPointer(utf8.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+                {
+                    columns += 8
+                    offset += 8
+                    continue
+                }
                 let lead = UInt32(utf8[offset])
                 let scalar: UInt32
                 let length: Int
@@ -95,6 +101,18 @@ enum PageDescription {
             }
             return offset
         }
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII (U+0020 to U+007E): none has its
+    /// high bit, none is below 0x20 and none is 0x7F (each test sees all eight bytes at once).
+    @inline(__always)
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones << 7
+        let below = (word &- ones &* 0x20) & ~word & high
+        let delete = word ^ (ones &* 0x7F)
+        let deletes = (delete &- ones) & ~delete & high
+        return (word & high) | below | deletes == 0
     }
 
     /// The six bits of a continuation byte.
