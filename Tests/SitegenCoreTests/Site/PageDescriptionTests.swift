@@ -27,4 +27,25 @@ import Testing
         #expect(PageDescription.cut(hangul) == String(repeating: "한", count: 80) + "…")
         #expect(PageDescription.cut(jamo) == String(repeating: "\u{1112}\u{1161}\u{11AB}", count: 80) + "…")
     }
+
+    /// Text of characters that stand alone is cut on its bytes, other text a character at a time:
+    /// a text starting with `é` and the same text starting with `e` and a combining accent (equal
+    /// strings) take one path each and must be cut alike, wherever the cut falls and whatever the
+    /// text around it (words of several scripts, spaces of several kinds, line breaks, a closing `…`).
+    @Test func bothWaysOfCuttingAgree() {
+        let pieces = [
+            "word", "description", " ", " ", "  ", "\n", "\t", "한국어", "문장이에요", "日本語", "です。", "“quoted”",
+            "—", ",", ".", "Ünïcödé", "ｆｕｌｌ", "…", "a", "ㅎ", "\u{A0}", "\u{3000}", "\u{2029}", "😀", "é",
+        ]
+        var random = SplitMix64(seed: 48)
+        for _ in 0..<2000 {
+            var rest = ""
+            for _ in 0..<Int.random(in: 0...120, using: &random) { rest += pieces.randomElement(using: &random)! }
+            if Bool.random(using: &random) { rest += "…" }
+            let limit = [160, 20, 7, 1].randomElement(using: &random)!
+            let bytes = PageDescription.cut("é" + rest, limit: limit)
+            let characters = PageDescription.cut("e\u{301}" + rest, limit: limit)
+            #expect(bytes == characters, "\(rest.debugDescription) at \(limit)")
+        }
+    }
 }
