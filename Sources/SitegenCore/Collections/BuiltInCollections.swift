@@ -1,9 +1,9 @@
 /// The kinds sitegen knows without being told, declared as data: what each one's `read`
 /// reads (the models in `Models/`), so a site's `collections:` can extend them and
 /// `new`, `edit` and templates see one schema for every kind.
-public enum BuiltInCollections {
+package enum BuiltInCollections {
     /// `content/posts/`: the forum.
-    public static let posts = builtIn(
+    package static let posts = builtIn(
         "posts",
         [
             FieldSpec("username", .text).required().immutable(),
@@ -21,7 +21,7 @@ public enum BuiltInCollections {
     static let postFieldValues = [FieldSpec("image", .image), FieldSpec("updated", .date)]
 
     /// `content/menu/`: the late-night menu; a price is whole won, never negative.
-    public static let menu = builtIn(
+    package static let menu = builtIn(
         "menu",
         [
             FieldSpec("name", .text).required(),
@@ -31,7 +31,7 @@ public enum BuiltInCollections {
         ])
 
     /// `content/profiles/`: the members.
-    public static let profiles = builtIn(
+    package static let profiles = builtIn(
         "profiles",
         [
             FieldSpec("name", .text).required().immutable(),
@@ -42,21 +42,21 @@ public enum BuiltInCollections {
         ])
 
     /// Every built-in kind, by its folder's name.
-    public static let all = [posts, menu, profiles]
+    package static let all = [posts, menu, profiles]
 
     /// The built-in kind with a folder named `name`, if any.
-    public static func schema(named name: String) -> CollectionSchema? { all.first { $0.name == name } }
+    package static func schema(named name: String) -> CollectionSchema? { all.first { $0.name == name } }
 
     /// The fields every declared collection has without declaring them: the page's
     /// template (`layout:`) and the addresses it had before (`aliases:`).
-    public static let commonFields = [FieldSpec("aliases", .list), FieldSpec("layout", .text)]
+    package static let commonFields = [FieldSpec("aliases", .list), FieldSpec("layout", .text)]
 
     /// Names a declared field cannot have: what an item's template value already holds.
-    public static let reservedFieldNames: Set<String> = ["slug", "url", "content", "aliases", "layout"]
+    package static let reservedFieldNames: Set<String> = ["slug", "url", "content", "aliases", "layout"]
 
     /// Names a collection cannot take: folders of the output sitegen writes itself (and its own),
     /// and the built-in templates' names (a collection's list is rendered with the template of its name).
-    public static let reservedNames: Set<String> = Set(
+    package static let reservedNames: Set<String> = Set(
         [
             "tags", "users", "assets", "counter", "primes", "feed.xml", "sitemap.xml", "404.html", "index.html",
             "_sitegen", "static", "data", "templates", "content", "layout", "partials",

@@ -4,7 +4,7 @@ extension CollectionItem {
 
     /// Reads and checks a document as an item of `schema`: the item (`nil` after an error) and
     /// every problem found, one per wrong value; a key no field declares is a warning.
-    public static func load(_ document: ContentDocument, slug: String, schema: CollectionSchema) -> (
+    package static func load(_ document: ContentDocument, slug: String, schema: CollectionSchema) -> (
         model: CollectionItem?, diagnostics: [Diagnostic]
     ) {
         var reader = FieldReader(document)
@@ -22,12 +22,12 @@ extension CollectionItem {
 /// A collection's item as a `ContentModel` knows it without its schema: no declared, required
 /// or immutable field. Code that has the schema reads an item with `load(_:slug:schema:)`.
 extension CollectionItem: ContentModel {
-    public static let kindName = "a collection's item"
-    public static let immutableFields: Set<String> = []
-    public static let requiredFields: Set<String> = []
-    public static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
+    package static let kindName = "a collection's item"
+    package static let immutableFields: Set<String> = []
+    package static let requiredFields: Set<String> = []
+    package static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
 
-    public static func read(_ fields: inout FieldReader, slug: String) -> CollectionItem? {
+    package static func read(_ fields: inout FieldReader, slug: String) -> CollectionItem? {
         let layout = fields.layout()
         let aliases = fields.aliases()
         return CollectionItem(

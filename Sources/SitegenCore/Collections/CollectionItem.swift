@@ -1,23 +1,23 @@
 /// An item of a collection `site.yml` declares: `content/<collection>/<slug>.md` (or
 /// `<slug>/index.md`), its fields read and checked against the collection's schema.
-public struct CollectionItem: Sendable, Hashable {
+package struct CollectionItem: Sendable, Hashable {
     /// The collection's name: its folder under `content/`.
-    public var collection: String
+    package var collection: String
     /// The item's id, from its file name.
-    public var slug: String
+    package var slug: String
     /// Each declared field the item has (or has a default for), by name.
-    public var values: [String: FieldValue]
+    package var values: [String: FieldValue]
     /// The Markdown body.
-    public var body: String
+    package var body: String
     /// `layout:`, the template its page renders with instead of the collection's item template.
-    public var layout: PageLayout?
+    package var layout: PageLayout?
     /// Addresses the page had before (`aliases:`), each redirecting to it.
-    public var aliases: [String] = []
+    package var aliases: [String] = []
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
-    public var isBundle = false
+    package var isBundle = false
 
     /// An item with its values.
-    public init(
+    package init(
         collection: String, slug: String, values: [String: FieldValue], body: String, layout: PageLayout? = nil,
         aliases: [String] = [], isBundle: Bool = false
     ) {
@@ -31,12 +31,12 @@ public struct CollectionItem: Sendable, Hashable {
     }
 
     /// `content/<collection>/<slug>.md`, or `content/<collection>/<slug>/index.md` for a page bundle.
-    public var sourcePath: String {
+    package var sourcePath: String {
         isBundle ? "content/\(collection)/\(slug)/index.md" : "content/\(collection)/\(slug).md"
     }
 
     /// The item's name where one is shown: its `title` if it has one as text, else its slug.
-    public var displayTitle: String {
+    package var displayTitle: String {
         switch values["title"] {
         case .text(let title)?, .markdown(let title)?, .choice(let title)?:
             return title.allSatisfy(\.isWhitespace) ? slug : title

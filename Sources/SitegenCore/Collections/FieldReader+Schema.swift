@@ -3,7 +3,7 @@
 extension FieldReader {
     /// The value of `spec`'s field: read and checked, its default when absent, `nil` when absent
     /// without one or wrong (then with an error at the value; a required one missing, at the file's start).
-    public mutating func value(of spec: FieldSpec) -> FieldValue? {
+    package mutating func value(of spec: FieldSpec) -> FieldValue? {
         guard let node = node(spec.name) else {
             if spec.isRequired {
                 if let empty = document.fields?[spec.name] {
@@ -28,7 +28,7 @@ extension FieldReader {
     }
 
     /// The values of `specs` the document has (or has defaults for), by name.
-    public mutating func values(of specs: [FieldSpec]) -> [String: FieldValue] {
+    package mutating func values(of specs: [FieldSpec]) -> [String: FieldValue] {
         var values: [String: FieldValue] = [:]
         for spec in specs {
             if let value = value(of: spec) { values[spec.name] = value }

@@ -3,7 +3,7 @@
 extension FieldSpec {
     /// The typed value `text` gives this field, or why it does not fit (without a mark: the text
     /// has no place in a file). A list is written `[a, b]` (or one text for a list of one).
-    public func parse(commandLineText text: String) -> Result<FieldValue, FieldProblem> {
+    package func parse(commandLineText text: String) -> Result<FieldValue, FieldProblem> {
         let node: YAMLNode
         if type == .list, text.hasPrefix("[") {
             do {

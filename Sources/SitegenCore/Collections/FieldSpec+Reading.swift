@@ -3,7 +3,7 @@
 extension FieldSpec {
     /// The typed value `node` holds, or why it does not fit this field, at the offending node.
     /// An absent or null value is the caller's to handle (it is missing, not wrong).
-    public func read(_ node: YAMLNode) -> Result<FieldValue, FieldProblem> {
+    package func read(_ node: YAMLNode) -> Result<FieldValue, FieldProblem> {
         let got = FieldReader.quoted(node)
         func problem(_ message: String, at mark: YAMLMark = node.start) -> Result<FieldValue, FieldProblem> {
             .failure(FieldProblem(message, at: mark))
@@ -51,7 +51,7 @@ extension FieldSpec {
     }
 
     /// What a value of this field must be, completing "NAME must be …".
-    public var expected: String {
+    package var expected: String {
         switch type {
         case .text: return "text"
         case .markdown: return "text (Markdown)"

@@ -1,27 +1,27 @@
 /// One field of a collection, as `site.yml` declares it (`seats: {type: integer, min: 0}`)
 /// or as sitegen declares a built-in one (a post's `username`).
-public struct FieldSpec: Sendable, Hashable {
+package struct FieldSpec: Sendable, Hashable {
     /// The field's key in front matter, and in templates (`page.item.<name>`).
-    public var name: String
+    package var name: String
     /// What the field holds.
-    public var type: FieldType
+    package var type: FieldType
     /// Whether every item must have it (`required: true`).
-    public var isRequired = false
+    package var isRequired = false
     /// Whether it is set once when the item is created and never changed (`immutable: true`).
-    public var isImmutable = false
+    package var isImmutable = false
     /// The value an item without the field has (`default:`), checked against the type.
-    public var defaultValue: FieldValue?
+    package var defaultValue: FieldValue?
     /// The smallest value an `integer` or `number` field takes (`min:`).
-    public var minimum: Double?
+    package var minimum: Double?
     /// The largest value an `integer` or `number` field takes (`max:`).
-    public var maximum: Double?
+    package var maximum: Double?
     /// The texts a `choice` field may hold (`of:`), in declared order.
-    public var choices: [String] = []
+    package var choices: [String] = []
     /// Whether a `list` field's texts each get a term page (`taxonomy: true`), like a post's tags.
-    public var isTaxonomy = false
+    package var isTaxonomy = false
 
     /// A field of a type, optional, mutable, with no default.
-    public init(_ name: String, _ type: FieldType) {
+    package init(_ name: String, _ type: FieldType) {
         self.name = name
         self.type = type
     }
@@ -47,14 +47,14 @@ public struct FieldSpec: Sendable, Hashable {
 
 /// Why a value does not fit its field, and where: the YAML mark of the offending node
 /// (a list's item, say), or `nil` for a value given as command-line text.
-public struct FieldProblem: Error, Sendable, Hashable {
+package struct FieldProblem: Error, Sendable, Hashable {
     /// What is wrong, naming the field: `seats must be at least 0, got -1`.
-    public var message: String
+    package var message: String
     /// Where in the YAML the offending node starts, if the value came from YAML.
-    public var mark: YAMLMark?
+    package var mark: YAMLMark?
 
     /// A problem at a mark.
-    public init(_ message: String, at mark: YAMLMark?) {
+    package init(_ message: String, at mark: YAMLMark?) {
         self.message = message
         self.mark = mark
     }

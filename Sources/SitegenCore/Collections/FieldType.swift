@@ -1,5 +1,5 @@
 /// What a collection's field holds, as `type:` declares it in `site.yml`.
-public enum FieldType: String, Sendable, Hashable, CaseIterable {
+package enum FieldType: String, Sendable, Hashable, CaseIterable {
     /// One line of text.
     case text
     /// Markdown, rendered inline (emphasis, links, code; no blocks).
@@ -22,8 +22,8 @@ public enum FieldType: String, Sendable, Hashable, CaseIterable {
     case choice
 
     /// Whether `min` and `max` apply.
-    public var isNumeric: Bool { self == .integer || self == .number }
+    package var isNumeric: Bool { self == .integer || self == .number }
 
     /// The names of every type, in declaration order, for messages.
-    public static var namesText: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var namesText: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

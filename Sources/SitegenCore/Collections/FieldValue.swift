@@ -1,5 +1,5 @@
 /// A field's value once read and checked against its `FieldSpec`.
-public enum FieldValue: Sendable, Hashable {
+package enum FieldValue: Sendable, Hashable {
     /// A `text` field.
     case text(String)
     /// A `markdown` field's source (rendered when the page is made).
@@ -22,7 +22,7 @@ public enum FieldValue: Sendable, Hashable {
     case choice(String)
 
     /// The type this value belongs to.
-    public var type: FieldType {
+    package var type: FieldType {
         switch self {
         case .text: return .text
         case .markdown: return .markdown
@@ -38,7 +38,7 @@ public enum FieldValue: Sendable, Hashable {
     }
 
     /// The value as plain text, for sorting and for messages: a date as its RFC 3339 form, a list joined by ", ".
-    public var plainText: String {
+    package var plainText: String {
         switch self {
         case .text(let text), .markdown(let text), .url(let text), .choice(let text): return text
         case .integer(let value): return String(value)
@@ -59,21 +59,21 @@ public enum FieldValue: Sendable, Hashable {
 
 /// An `image` field's value: where the image is, as written, and where it is written (a local
 /// image is looked for, and sized, on every build: the file can change while the item does not).
-public struct ImageReference: Sendable, Hashable {
+package struct ImageReference: Sendable, Hashable {
     /// The path or URL as written: `cover.jpg` (beside the item), `/images/a.png` (the site's `static/`), or `https://…`.
-    public var source: String
+    package var source: String
     /// The 1-based line of the file the value is written on (0 when not from a file).
-    public var line: Int
+    package var line: Int
     /// The 1-based column of the value.
-    public var column: Int
+    package var column: Int
 
     /// An image as written, at a line and column of its file.
-    public init(source: String, line: Int = 0, column: Int = 0) {
+    package init(source: String, line: Int = 0, column: Int = 0) {
         self.source = source
         self.line = line
         self.column = column
     }
 
     /// Whether it names an image elsewhere (`https://…`, `//…`), which is neither checked nor sized.
-    public var isRemote: Bool { URLFieldRules.isAbsolute(source) || source.hasPrefix("//") }
+    package var isRemote: Bool { URLFieldRules.isAbsolute(source) || source.hasPrefix("//") }
 }

@@ -4,27 +4,27 @@ import Foundation
 /// `2024-05-01T09:30:00+09:00`): the wall-clock time as written and the UTC
 /// offset it is shown in. A written offset is kept as written; a date written
 /// without one is read in the site's time zone (`placed(in:)`, UTC until then).
-public struct ContentDate: Sendable, Hashable, Comparable {
+package struct ContentDate: Sendable, Hashable, Comparable {
     /// The time of day and day as written (or as the site's zone shows the
     /// instant), counted in seconds since 1970 as if it were UTC.
-    public private(set) var wallClock: Int64
+    package private(set) var wallClock: Int64
     /// The offset from UTC the date is shown in, in seconds (east positive).
-    public private(set) var offset: Int
+    package private(set) var offset: Int
     /// Whether the offset was written with the date (then no time zone changes it).
-    public let hasWrittenOffset: Bool
+    package let hasWrittenOffset: Bool
     /// Whether a time of day was written.
-    public let hasTime: Bool
+    package let hasTime: Bool
 
     /// The instant: seconds since 1970-01-01T00:00:00Z.
-    public var secondsSince1970: Int64 { wallClock - Int64(offset) }
+    package var secondsSince1970: Int64 { wallClock - Int64(offset) }
 
     /// The instant `secondsSince1970`, shown in UTC.
-    public init(secondsSince1970: Int64, hasTime: Bool = true) {
+    package init(secondsSince1970: Int64, hasTime: Bool = true) {
         self.init(wallClock: secondsSince1970, offset: 0, hasWrittenOffset: true, hasTime: hasTime)
     }
 
     /// The instant `secondsSince1970`, shown in `zone` with the offset in force then (a new post's date).
-    public init(secondsSince1970: Int64, in zone: TimeZone) {
+    package init(secondsSince1970: Int64, in zone: TimeZone) {
         let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(secondsSince1970)))
         self.init(wallClock: secondsSince1970 + Int64(offset), offset: offset, hasWrittenOffset: true, hasTime: true)
     }
@@ -38,7 +38,7 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     }
 
     /// Parses the forms above; `nil` when the text is not one of them or names an impossible day.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
             let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -79,7 +79,7 @@ public struct ContentDate: Sendable, Hashable, Comparable {
 
     /// The date as `zone` shows it: a date written without an offset is read as
     /// that zone's wall-clock time; one written with an offset keeps it.
-    public func placed(in zone: TimeZone) -> ContentDate {
+    package func placed(in zone: TimeZone) -> ContentDate {
         guard !hasWrittenOffset else { return self }
         // The offset in force at the instant the wall-clock time names: guess
         // with the wall clock read as UTC, then correct once (daylight saving).
@@ -90,7 +90,7 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     }
 
     /// The date's parts as shown (in its offset).
-    public var components: (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+    package var components: (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         let days = Int(wallClock.floorDivided(by: 86_400))
         let secondOfDay = Int(wallClock - Int64(days) * 86_400)
         let (year, month, day) = Self.civil(fromDays: days)
@@ -98,14 +98,14 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     }
 
     /// `2024-05-01`, the day as shown.
-    public var dayText: String {
+    package var dayText: String {
         let parts = components
         return "\(Self.pad(parts.year, 4))-\(Self.pad(parts.month, 2))-\(Self.pad(parts.day, 2))"
     }
 
     /// RFC 3339 in the date's offset, as feeds and sitemaps want: `2024-05-01T09:30:00+09:00`,
     /// `2024-05-01T09:30:00Z` in UTC; a day without a time is its first second.
-    public var rfc3339: String {
+    package var rfc3339: String {
         let parts = components
         let minutes = abs(offset) / 60
         guard (0..<10_000).contains(parts.year), minutes < 100 * 60 else {
@@ -150,13 +150,13 @@ public struct ContentDate: Sendable, Hashable, Comparable {
     }
 
     /// `Z` for UTC, else `+09:00` or `-04:30`.
-    public var offsetText: String {
+    package var offsetText: String {
         guard offset != 0 else { return "Z" }
         let minutes = abs(offset) / 60
         return (offset < 0 ? "-" : "+") + Self.pad(minutes / 60, 2) + ":" + Self.pad(minutes % 60, 2)
     }
 
-    public static func < (lhs: ContentDate, rhs: ContentDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
+    package static func < (lhs: ContentDate, rhs: ContentDate) -> Bool { lhs.secondsSince1970 < rhs.secondsSince1970 }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
         guard (0..<10_000).contains(value), width <= 4 else {

@@ -1,19 +1,19 @@
 /// A content file split into its front-matter fields and Markdown body, with
 /// everything needed to point at a line of the original file.
-public struct ContentDocument: Sendable {
+package struct ContentDocument: Sendable {
     /// Path relative to the site folder, e.g. `content/posts/hello.md`.
-    public let path: String
+    package let path: String
     /// The file's bytes as read.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Where the front matter and body are.
-    public let frontMatter: FrontMatter
+    package let frontMatter: FrontMatter
     /// The front matter's top-level mapping, or `nil` when the file has none or it is empty.
-    public let fields: YAMLNode?
+    package let fields: YAMLNode?
     /// The Markdown body.
-    public let body: String
+    package let body: String
 
     /// How a file is laid out.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// Markdown with optional front matter between `---` lines.
         case markdown
         /// A YAML file such as `site.yml`: all fields, no body.
@@ -22,7 +22,7 @@ public struct ContentDocument: Sendable {
 
     /// Parses a file's bytes: checks the text, finds the front matter, parses
     /// its YAML. Does no I/O.
-    public init(
+    package init(
         path: String, bytes: [UInt8], layout: Layout = .markdown, yaml: YAMLParser = YAMLParser()
     ) throws(Diagnostic) {
         self.path = path
@@ -100,12 +100,12 @@ public struct ContentDocument: Sendable {
     }
 
     /// The file location of a mark in the front matter's YAML.
-    public func location(of mark: YAMLMark) -> SourceLocation {
+    package func location(of mark: YAMLMark) -> SourceLocation {
         SourceLocation(path: path, line: frontMatter.yamlFirstLine + mark.line - 1, column: mark.column)
     }
 
     /// The line of the file the body starts on (1 without front matter).
-    public var bodyFirstLine: Int { Self.bodyFirstLine(bytes, frontMatter) }
+    package var bodyFirstLine: Int { Self.bodyFirstLine(bytes, frontMatter) }
 
     /// The line a body starts on, from the file's bytes (1 when they hold no front matter).
     static func bodyFirstLine(of bytes: [UInt8]) -> Int {
@@ -118,5 +118,5 @@ public struct ContentDocument: Sendable {
     }
 
     /// The location of the file's first line, where whole-document problems are reported.
-    public var startLocation: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
+    package var startLocation: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
 }

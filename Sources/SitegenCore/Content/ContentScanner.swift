@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// A Markdown file found under `content/`.
-public struct ContentFile: Sendable, Hashable {
+package struct ContentFile: Sendable, Hashable {
     /// Path relative to the site folder, with `/` separators: `content/posts/hello.md`.
-    public var path: String
+    package var path: String
     /// Path under `content/` without `.md`: `posts/hello`.
-    public var name: String
+    package var name: String
 
     /// The file at a path under `content/` ending in `.md`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
         // By bytes (the prefix and the suffix are ASCII): cutting Characters walks the whole path.
         name = String(Substring(path.utf8.dropFirst("content/".utf8.count).dropLast(3)))
@@ -20,28 +20,28 @@ public struct ContentFile: Sendable, Hashable {
 }
 
 /// What a scan of `content/` found.
-public struct ContentScan: Sendable {
+package struct ContentScan: Sendable {
     /// Every Markdown file, sorted by path.
-    public var files: [ContentFile] = []
+    package var files: [ContentFile] = []
     /// Every other file (a page bundle's images), by path relative to the site, sorted.
-    public var otherFiles: [String] = []
+    package var otherFiles: [String] = []
     /// The problems met on the way.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 }
 
 /// Lists the files of a site's `content/` folder, skipping editor and sitegen
 /// temp files and refusing symlinks that lead out of the site. An item's
 /// page bundle (`content/posts/<slug>/index.md`) may not sit beside its plain
 /// file (`content/posts/<slug>.md`).
-public struct ContentScanner {
+package struct ContentScanner {
     /// The site folder.
-    public let siteRoot: URL
+    package let siteRoot: URL
 
     /// A scanner for the site at `siteRoot`.
-    public init(siteRoot: URL) { self.siteRoot = siteRoot.standardizedFileURL }
+    package init(siteRoot: URL) { self.siteRoot = siteRoot.standardizedFileURL }
 
     /// Every file in `content/`, sorted by path, with the problems met on the way.
-    public func scan() -> ContentScan {
+    package func scan() -> ContentScan {
         var scan = ContentScan()
         let walked = SiteFolderWalk(siteRoot: siteRoot.path, skips: Self.isTemporary).files(under: "content")
         scan.diagnostics = walked.diagnostics
@@ -79,7 +79,7 @@ public struct ContentScanner {
     }
 
     /// Whether a file name is an editor's or sitegen's temporary file, skipped silently.
-    @Sendable public static func isTemporary(_ name: String) -> Bool {
+    @Sendable package static func isTemporary(_ name: String) -> Bool {
         name.hasPrefix(".") || name.endsWithBytes("~") || name.endsWithBytes(".swp") || name.endsWithBytes(".swo")
             || (name.hasPrefix("#") && name.endsWithBytes("#"))
     }

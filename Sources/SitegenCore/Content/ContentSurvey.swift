@@ -10,7 +10,7 @@ import Foundation
 /// state is read: neither needs the state, so a build takes them on another
 /// core while it reads and decodes the state (`InBackground`), and `SiteLoader`
 /// then only looks its entries up in the source cache.
-public struct ContentSurvey: Sendable {
+package struct ContentSurvey: Sendable {
     /// When the look began: the source cache is stamped with it, so a file changed
     /// while it was looked at is never trusted (`SourceCache.racyWindow`).
     let started: Int64

@@ -1,17 +1,17 @@
 /// Reads typed fields from a document's front matter, collecting every problem
 /// (with its file location) instead of stopping at the first.
-public struct FieldReader {
+package struct FieldReader {
     /// The document being read.
-    public let document: ContentDocument
+    package let document: ContentDocument
     /// Problems found so far.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     private var readKeys: Set<String> = []
 
     /// A reader over a document's fields.
-    public init(_ document: ContentDocument) { self.document = document }
+    package init(_ document: ContentDocument) { self.document = document }
 
     /// The node for a key, remembering that the key is known; `nil` when absent or null.
-    public mutating func node(_ key: String) -> YAMLNode? {
+    package mutating func node(_ key: String) -> YAMLNode? {
         readKeys.insert(key)
         guard let node = document.fields?[key] else { return nil }
         if node.scalarValue == .null { return nil }
@@ -19,17 +19,17 @@ public struct FieldReader {
     }
 
     /// Adds an error at a node.
-    public mutating func report(_ message: String, at node: YAMLNode) {
+    package mutating func report(_ message: String, at node: YAMLNode) {
         diagnostics.append(Diagnostic(at: document.location(of: node.start), message))
     }
 
     /// Adds an error at a mark of the front matter's YAML.
-    public mutating func report(_ message: String, at mark: YAMLMark) {
+    package mutating func report(_ message: String, at mark: YAMLMark) {
         diagnostics.append(Diagnostic(at: document.location(of: mark), message))
     }
 
     /// Adds an error at the top of the file.
-    public mutating func reportAtStart(_ message: String) {
+    package mutating func reportAtStart(_ message: String) {
         diagnostics.append(Diagnostic(at: document.startLocation, message))
     }
 
@@ -43,7 +43,7 @@ public struct FieldReader {
     }
 
     /// A text field that must be present and not empty.
-    public mutating func requiredText(_ key: String) -> String? {
+    package mutating func requiredText(_ key: String) -> String? {
         guard let node = node(key) else {
             reportMissing(key)
             return nil
@@ -60,7 +60,7 @@ public struct FieldReader {
     }
 
     /// A text field; numbers and booleans are taken as written.
-    public mutating func optionalText(_ key: String) -> String? {
+    package mutating func optionalText(_ key: String) -> String? {
         guard let node = node(key) else { return nil }
         guard let text = node.scalarText else {
             report("\(key) must be text, found \(node.kindName)", at: node)
@@ -70,7 +70,7 @@ public struct FieldReader {
     }
 
     /// A true/false field.
-    public mutating func flag(_ key: String, default defaultValue: Bool) -> Bool {
+    package mutating func flag(_ key: String, default defaultValue: Bool) -> Bool {
         guard let node = node(key) else { return defaultValue }
         guard case .bool(let value) = node.scalarValue else {
             report("\(key) must be true or false, got \(Self.quoted(node))", at: node)
@@ -81,7 +81,7 @@ public struct FieldReader {
 
     /// A whole number, written plain (`33000`) or quoted (`"33000"`).
     /// `meaning` completes "must be ...", e.g. "a whole number of won".
-    public mutating func wholeNumber(_ key: String, meaning: String, minimum: Int? = nil, required: Bool = false)
+    package mutating func wholeNumber(_ key: String, meaning: String, minimum: Int? = nil, required: Bool = false)
         -> Int?
     {
         guard let node = node(key) else {
@@ -100,7 +100,7 @@ public struct FieldReader {
     }
 
     /// A date such as `2024-05-01` or `2024-05-01T09:30:00Z`.
-    public mutating func date(_ key: String) -> ContentDate? {
+    package mutating func date(_ key: String) -> ContentDate? {
         guard let node = node(key) else { return nil }
         guard let text = node.scalarText, let date = ContentDate(parsing: text) else {
             report(
@@ -111,7 +111,7 @@ public struct FieldReader {
     }
 
     /// A list of texts; a single text is taken as a list of one.
-    public mutating func textList(_ key: String) -> [String] {
+    package mutating func textList(_ key: String) -> [String] {
         guard let node = node(key) else { return [] }
         switch node.content {
         case .scalar(let text, _): return [text]
@@ -199,7 +199,7 @@ public struct FieldReader {
     }
 
     /// Warns about fields this kind of content does not use (often a typo).
-    public mutating func warnAboutUnknownFields(kind: String) {
+    package mutating func warnAboutUnknownFields(kind: String) {
         for pair in document.fields?.pairs ?? [] {
             guard let key = pair.key.scalarText, !readKeys.contains(key) else { continue }
             let otherName = Self.otherNames[key.lowercased()].flatMap { readKeys.contains($0) ? $0 : nil }
@@ -218,7 +218,7 @@ public struct FieldReader {
     ]
 
     /// The whole number a node holds, if any: an integer or a quoted string of digits.
-    public static func wholeNumber(in node: YAMLNode) -> Int? {
+    package static func wholeNumber(in node: YAMLNode) -> Int? {
         switch node.scalarValue {
         case .int(let value): return value
         case .string(let text):
@@ -230,7 +230,7 @@ public struct FieldReader {
     }
 
     /// How a node's value is shown in a message: `"abc"` for a scalar, else its kind.
-    public static func quoted(_ node: YAMLNode) -> String {
+    package static func quoted(_ node: YAMLNode) -> String {
         if let text = node.scalarText { return "\"\(text)\"" }
         return node.kindName
     }

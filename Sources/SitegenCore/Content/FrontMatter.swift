@@ -1,20 +1,20 @@
 /// Where the YAML front matter and the body sit in a content file's bytes.
-public struct FrontMatter: Sendable, Equatable {
+package struct FrontMatter: Sendable, Equatable {
     /// Byte range of the YAML text between the `---` lines (empty when the file has none).
-    public var yamlRange: Range<Int>
+    package var yamlRange: Range<Int>
     /// 1-based line of the file on which the YAML text starts.
-    public var yamlFirstLine: Int
+    package var yamlFirstLine: Int
     /// Byte range of the body after the closing `---` line.
-    public var bodyRange: Range<Int>
+    package var bodyRange: Range<Int>
     /// Whether the file had front matter at all.
-    public var isPresent: Bool
+    package var isPresent: Bool
     /// Whether the file starts with a UTF-8 byte order mark.
-    public var hasByteOrderMark: Bool
+    package var hasByteOrderMark: Bool
 
     /// Finds the front matter: an opening `---` line (after an optional BOM),
     /// then YAML, then a closing `---` or `...` line. A file that does not start
     /// with `---` has no front matter and is all body.
-    public static func locate(in bytes: [UInt8]) throws(TextProblem) -> FrontMatter {
+    package static func locate(in bytes: [UInt8]) throws(TextProblem) -> FrontMatter {
         let start = bytes.startIndex
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         let hasBOM = bytes.count >= 3 && zip(bytes.prefix(3), bom).allSatisfy { $0 == $1 }
@@ -39,7 +39,7 @@ public struct FrontMatter: Sendable, Equatable {
     /// whitespace) lines come before its `---`: how many there are, and where
     /// the front matter would be without them. `nil` unless the file starts
     /// with blank lines and then a `---` line that a later `---` or `...` line closes.
-    public static func afterBlankLines(in bytes: [UInt8]) -> (blankLines: Int, frontMatter: FrontMatter)? {
+    package static func afterBlankLines(in bytes: [UInt8]) -> (blankLines: Int, frontMatter: FrontMatter)? {
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var lineStart = bytes.startIndex + (hasBOM ? 3 : 0)
         var blankLines = 0
@@ -101,7 +101,7 @@ public struct FrontMatter: Sendable, Equatable {
 
 extension FrontMatter {
     /// The layout of a file that is all YAML (after an optional BOM).
-    public init(wholeYAMLFile bytes: [UInt8]) {
+    package init(wholeYAMLFile bytes: [UInt8]) {
         let hasBOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let start = hasBOM ? 3 : 0
         self.init(

@@ -1,17 +1,17 @@
 /// A file published as it is: from `static/` (`static/img/a.png` → `img/a.png`)
 /// or beside its page in `content/` (a page bundle's `content/posts/a/photo.jpg`
 /// → `posts/a/photo.jpg`).
-public struct PublishedFile: Sendable, Hashable {
+package struct PublishedFile: Sendable, Hashable {
     /// Its path in the site: `static/robots.txt`.
-    public var source: String
+    package var source: String
     /// Its path in the output: `robots.txt`.
-    public var output: String
+    package var output: String
     /// What `stat` said of the source when the build found it.
-    public var status: FileStatus
+    package var status: FileStatus
 
     /// Names the bytes the copy will have, without reading them: the file is
     /// taken as unchanged while its `stat` is (as content files are, `SourceCache`).
-    public var fingerprint: UInt64 {
+    package var fingerprint: UInt64 {
         var hash = StableHash()
         hash.combine("file")
         hash.combine(source)
@@ -25,7 +25,7 @@ public struct PublishedFile: Sendable, Hashable {
 
     /// The fingerprint of a copy made while the source may still change within
     /// the same timestamp tick: matches no plan, so the next build copies again.
-    public var racyFingerprint: UInt64 {
+    package var racyFingerprint: UInt64 {
         var hash = StableHash()
         hash.combine(fingerprint)
         hash.combine("racy")

@@ -1,41 +1,41 @@
 import Foundation
 
 /// Everything a site's source says, checked and sorted: the model every page is rendered from.
-public struct SiteContent: Sendable {
+package struct SiteContent: Sendable {
     /// Settings from `site.yml`.
-    public var settings: SiteSettings
+    package var settings: SiteSettings
     /// Posts, newest first (undated last), then by slug.
-    public var posts: [Post]
+    package var posts: [Post]
     /// Menu items by price, then by name.
-    public var menu: [MenuItem]
+    package var menu: [MenuItem]
     /// Profiles by name.
-    public var profiles: [Profile]
+    package var profiles: [Profile]
     /// The counter and favorite primes, if `content/primes.md` exists.
-    public var primes: PrimesPage?
+    package var primes: PrimesPage?
     /// Other pages by slug; `index` is the home page's text.
-    public var pages: [PlainPage]
+    package var pages: [PlainPage]
     /// The items of each collection `site.yml` declares, by its name, sorted as it says.
-    public var items: [String: [CollectionItem]] = [:]
+    package var items: [String: [CollectionItem]] = [:]
     /// The files published as they are (`static/`, page bundles' files), sorted by output path.
-    public var files: [PublishedFile] = []
+    package var files: [PublishedFile] = []
     /// The files of `data/` (`site.data`), sorted by name.
-    public var data: [DataFile] = []
+    package var data: [DataFile] = []
     /// A stable hash of each content file's bytes, by path (`content/posts/hello.md`).
-    public var sourceHashes: [SourcePath: UInt64] = [:]
+    package var sourceHashes: [SourcePath: UInt64] = [:]
     /// A hash of each item's fields other than its body, by path: what a page
     /// listing items can show of one, besides its excerpt.
-    public var modelHashes: [SourcePath: UInt64] = [:]
+    package var modelHashes: [SourcePath: UInt64] = [:]
     /// The build's now (seconds since 1970): the feed's `updated` is the newest post date not after it.
-    public var now: Int64 = .max
+    package var now: Int64 = .max
     /// The line each read file's body starts on, by path (for messages about its Markdown).
-    public var bodyLines: [SourcePath: Int] = [:]
+    package var bodyLines: [SourcePath: Int] = [:]
     /// Content files that did not load for an error (reported with it): the rest of the site is
     /// still checked, and a link to one of them is not called broken too. Empty in a build that goes on.
-    public var failed: Set<SourcePath> = []
+    package var failed: Set<SourcePath> = []
     /// Files taken from the source cache whose bodies have not been read (they are empty).
-    public var unloadedBodies: Set<SourcePath> = []
+    package var unloadedBodies: Set<SourcePath> = []
     /// When the first post left out for being dated after now is due (seconds since 1970), if any.
-    public var nextPublication: Int64? = nil
+    package var nextPublication: Int64? = nil
 
     /// Adds an item to its collection (a post only if `publishing` publishes it), its date
     /// placed in the site's time zone; `sort()` orders them.
@@ -76,16 +76,16 @@ public struct SiteContent: Sendable {
 }
 
 /// Which posts a build publishes: drafts and posts dated after "now" only when asked.
-public struct Publishing: Sendable {
+package struct Publishing: Sendable {
     /// Include posts marked `draft: true`.
-    public var includeDrafts: Bool
+    package var includeDrafts: Bool
     /// Include posts dated after `now`.
-    public var includeFuture: Bool
+    package var includeFuture: Bool
     /// The build's now, in seconds since 1970.
-    public var now: Int64
+    package var now: Int64
 
     /// Drafts and future posts as asked; by default every post but drafts.
-    public init(includeDrafts: Bool = false, includeFuture: Bool = true, now: Int64 = .max) {
+    package init(includeDrafts: Bool = false, includeFuture: Bool = true, now: Int64 = .max) {
         self.includeDrafts = includeDrafts
         self.includeFuture = includeFuture
         self.now = now

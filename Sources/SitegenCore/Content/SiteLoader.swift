@@ -2,25 +2,25 @@ import Foundation
 
 /// Reads a site folder into a checked `SiteContent`: `site.yml`, then every
 /// content file (in parallel), collecting every problem found.
-public struct SiteLoader: Sendable {
+package struct SiteLoader: Sendable {
     /// The site folder.
-    public let siteRoot: URL
+    package let siteRoot: URL
     /// Which posts are included: drafts, future ones.
-    public let publishing: Publishing
+    package let publishing: Publishing
 
     /// A loader for the site at `siteRoot`.
-    public init(siteRoot: URL, includeDrafts: Bool = false) {
+    package init(siteRoot: URL, includeDrafts: Bool = false) {
         self.init(siteRoot: siteRoot, publishing: Publishing(includeDrafts: includeDrafts))
     }
 
     /// A loader for the site at `siteRoot` including the posts `publishing` names.
-    public init(siteRoot: URL, publishing: Publishing) {
+    package init(siteRoot: URL, publishing: Publishing) {
         self.siteRoot = siteRoot
         self.publishing = publishing
     }
 
     /// The site's content, or `nil` when an error was found; every diagnostic either way.
-    public func load() -> (content: SiteContent?, diagnostics: [Diagnostic]) {
+    package func load() -> (content: SiteContent?, diagnostics: [Diagnostic]) {
         let result = load(cache: nil)
         return (result.diagnostics.contains { $0.severity == .error } ? nil : result.content, result.diagnostics)
     }
@@ -33,7 +33,7 @@ public struct SiteLoader: Sendable {
     /// `survey` is the content folder as a look taken earlier in this build found it (`ContentSurvey`).
     /// The content is `nil` only when `site.yml` could not be read; with errors in content files it
     /// holds the files that loaded (and names the others in `failed`).
-    public func load(
+    package func load(
         cache given: SourceCache?, survey: ContentSurvey? = nil, renderKey: (SiteSettings) -> UInt64 = { _ in 0 }
     ) -> (content: SiteContent?, diagnostics: [Diagnostic], cache: SourceCache, scan: ContentScan) {
         var diagnostics: [Diagnostic] = []
@@ -189,7 +189,7 @@ public struct SiteLoader: Sendable {
     }
 
     /// One content file's model.
-    public enum Item: Sendable, Equatable {
+    package enum Item: Sendable, Equatable {
         case post(Post)
         case menuItem(MenuItem)
         case profile(Profile)

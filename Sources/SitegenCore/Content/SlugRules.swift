@@ -1,11 +1,11 @@
 /// What makes a slug (a content item's id and URL segment) safe to use.
-public enum SlugRules {
+package enum SlugRules {
     /// Characters refused in a slug besides control characters: path
     /// separators and characters that break URLs or some file systems.
     private static let forbidden: Set<Character> = ["/", "\\", "?", "#", "%", "\"", "<", ">", "|", "*", ":"]
 
     /// Why a slug cannot be used, or `nil` when it is fine. Unicode letters are fine.
-    public static func problem(in slug: String) -> String? {
+    package static func problem(in slug: String) -> String? {
         if slug.isEmpty { return "the name is empty" }
         if slug.hasPrefix(".") { return "names starting with \".\" are hidden files" }
         if slug.contains("..") { return "\"..\" is not allowed in a name" }
@@ -21,7 +21,7 @@ public enum SlugRules {
 
     /// A slug made from a title: lower-cased, spaces and punctuation turned into
     /// `-`, letters of any script kept (`대방어 정식` → `대방어-정식`).
-    public static func slug(from title: String) -> String {
+    package static func slug(from title: String) -> String {
         var result = ""
         var pendingDash = false
         for character in title.lowercased() {

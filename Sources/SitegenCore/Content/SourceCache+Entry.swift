@@ -3,7 +3,7 @@ extension SourceCache {
     /// reference, copied when changed while shared: a build changes a few entries
     /// of a cache it shares with the last build, and copying a dictionary of
     /// thousands of entries then copies one reference per entry, not every field.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         private struct Fields {
             var status: FileStatus
             var hash: UInt64
@@ -39,32 +39,32 @@ extension SourceCache {
         }
 
         /// The file's status when read.
-        public var status: FileStatus {
+        package var status: FileStatus {
             get { fields.status }
             set { fields.status = newValue }
         }
         /// A hash of its bytes.
-        public var hash: UInt64 {
+        package var hash: UInt64 {
             get { fields.hash }
             set { fields.hash = newValue }
         }
         /// A hash of the model's fields other than the body (`modelHash(of:)`).
-        public var modelHash: UInt64 {
+        package var modelHash: UInt64 {
             get { fields.modelHash }
             set { fields.modelHash = newValue }
         }
         /// The model read from it, with an empty body.
-        public var item: SiteLoader.Item {
+        package var item: SiteLoader.Item {
             get { fields.item }
             set { fields.item = newValue }
         }
         /// The warnings it gave.
-        public var warnings: [Diagnostic] {
+        package var warnings: [Diagnostic] {
             get { fields.warnings }
             set { fields.warnings = newValue }
         }
         /// The excerpt list pages show of it (posts and menu items), once a build has rendered it.
-        public var excerpt: String? {
+        package var excerpt: String? {
             get { fields.excerpt }
             set {
                 fields.excerpt = newValue

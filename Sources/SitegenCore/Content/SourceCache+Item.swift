@@ -3,7 +3,7 @@
 extension SourceCache {
     /// A hash of everything the cache keeps of an item: all its fields but the body.
     /// Pages that list items show nothing else of them but their excerpts.
-    public static func modelHash(of item: SiteLoader.Item) -> UInt64 {
+    package static func modelHash(of item: SiteLoader.Item) -> UInt64 {
         var writer = BinaryWriter(capacity: 256)
         write(item, to: &writer)
         var hash = StableHash()

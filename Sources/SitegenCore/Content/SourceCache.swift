@@ -5,11 +5,11 @@
 ///
 /// Kept in the build state (outside the output, so the output stays
 /// byte-identical), and only a cache: a missing or damaged state means a full read.
-public struct SourceCache: Sendable {
+package struct SourceCache: Sendable {
     /// Entries by content path (`content/posts/hello.md`).
-    public var entries: [SourcePath: Entry] = [:]
+    package var entries: [SourcePath: Entry] = [:]
     /// When the cache was written (nanoseconds since 1970).
-    public var written: Int64 = 0
+    package var written: Int64 = 0
     /// What the last link check found, vouching for the entries' links (`LinkCheckMemo`).
     var linkCheck: LinkCheckMemo?
     /// What the entries' excerpts, links and `id`s were rendered with besides the files' bytes
@@ -23,10 +23,10 @@ public struct SourceCache: Sendable {
     private static let header = "sitegen-sources 15 \(SitegenVersion.build)"
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// The entry for a file, if the file is unchanged since it was cached.
-    public func entry(for path: SourcePath, status: FileStatus) -> Entry? {
+    package func entry(for path: SourcePath, status: FileStatus) -> Entry? {
         guard let entry = entries[path], entry.status == status, status.modified < written - Self.racyWindow else {
             return nil
         }
@@ -36,7 +36,7 @@ public struct SourceCache: Sendable {
     // MARK: Stored form: binary records (`BinaryWriter`), tens of thousands of them.
 
     /// Reads the cache's stored form; `nil` if it is not a cache of this version.
-    public init?(parsing bytes: [UInt8]) {
+    package init?(parsing bytes: [UInt8]) {
         var reader = BinaryReader(bytes)
         self.init(reading: &reader)
         guard reader.atEnd else { return nil }
@@ -108,7 +108,7 @@ public struct SourceCache: Sendable {
     }
 
     /// The cache's stored form, entries sorted by path.
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         var writer = BinaryWriter(capacity: entries.count * 256)
         write(to: &writer)
         return writer.bytes

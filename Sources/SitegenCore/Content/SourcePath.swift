@@ -1,7 +1,7 @@
 /// A source file's path relative to the site (`content/posts/hello.md`),
 /// hashed once: the content's and the source cache's tables are keyed by it,
 /// and a build looks each of its thousands of files up in several of them.
-public typealias SourcePath = HashedText<SourcePathRole>
+package typealias SourcePath = HashedText<SourcePathRole>
 
 /// What a `SourcePath`'s text means: a file of the site's sources.
-public enum SourcePathRole {}
+package enum SourcePathRole {}

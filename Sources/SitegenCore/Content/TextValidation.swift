@@ -1,12 +1,12 @@
 /// Checks that a file's bytes are text sitegen can read: valid UTF-8 with no NUL bytes.
-public enum TextValidation {
+package enum TextValidation {
     /// Throws the line and column of the first byte that is not valid UTF-8 or is NUL.
-    public static func check(_ bytes: [UInt8]) throws(TextProblem) {
+    package static func check(_ bytes: [UInt8]) throws(TextProblem) {
         _ = try text(of: bytes)
     }
 
     /// The bytes as a string, validated once; throws where they are not valid UTF-8 or hold a NUL.
-    public static func text(of bytes: [UInt8]) throws(TextProblem) -> String {
+    package static func text(of bytes: [UInt8]) throws(TextProblem) -> String {
         // Fast path: the standard library's validation and memchr-speed NUL search.
         if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) { return text }
         // UTF-16 would otherwise be reported as a NUL byte or as a byte that is not UTF-8, which says nothing useful.

@@ -1,11 +1,11 @@
 /// One file of `data/` as templates see it: `data/budget.csv` is `site.data.budget`.
-public struct DataFile: Sendable {
+package struct DataFile: Sendable {
     /// The name templates read it by (`budget`).
-    public let name: String
+    package let name: String
     /// Its path relative to the site (`data/budget.csv`).
-    public let source: String
+    package let source: String
     /// A stable hash of its bytes: what its values are made of.
-    public let hash: UInt64
+    package let hash: UInt64
     /// What it holds, as parsed.
     let content: Content
 

@@ -1,7 +1,7 @@
 /// One problem found in a site: where it is, how bad it is, and what to do.
 public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// How a diagnostic affects the run.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// The run fails and writes nothing.
         case error
         /// Reported, but the run goes on.
@@ -9,14 +9,14 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     }
 
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Whether the problem stops the run.
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, in words a user can act on.
-    public var message: String
+    package var message: String
 
     /// Creates a diagnostic; errors by default.
-    public init(_ severity: Severity = .error, at location: SourceLocation, _ message: String) {
+    package init(_ severity: Severity = .error, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = message
@@ -37,13 +37,13 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
 /// Several diagnostics found in one run, thrown together so the user sees them all.
 public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
     /// The diagnostics, sorted by location.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Wraps the given diagnostics, sorted.
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
 
     /// The errors among them.
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// One line per diagnostic.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

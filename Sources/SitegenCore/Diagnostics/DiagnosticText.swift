@@ -3,9 +3,9 @@
 /// cursor, so a file named `a.md\nsite.yml:1:1: error: …` could forge a line
 /// of its own. Each is shown escaped, as Swift writes it (`\n`, `\u{1B}`), and
 /// so is a byte that is not UTF-8 (`\xE9`).
-public enum DiagnosticText {
+package enum DiagnosticText {
     /// `text` with every control character escaped.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -15,7 +15,7 @@ public enum DiagnosticText {
     }
 
     /// A name's bytes as text: its UTF-8 read as such, every other byte shown as `\xHH`, control characters escaped.
-    public static func escaped(_ bytes: [UInt8]) -> String {
+    package static func escaped(_ bytes: [UInt8]) -> String {
         var result = ""
         var index = 0
         while index < bytes.count {

@@ -1,22 +1,22 @@
 /// A place in a site file: its path relative to the site folder and, when
 /// known, a 1-based line and column.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path relative to the site folder, e.g. `content/menu/x.md`.
-    public var path: String
+    package var path: String
     /// The 1-based line, or `nil` when the problem concerns the whole file.
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column (in characters), or `nil` when unknown.
-    public var column: Int?
+    package var column: Int?
 
     /// Creates a location; `line` and `column` are 1-based.
-    public init(path: String, line: Int? = nil, column: Int? = nil) {
+    package init(path: String, line: Int? = nil, column: Int? = nil) {
         self.path = path
         self.line = line
         self.column = column
     }
 
     /// `path:line:column`, the form editors make clickable.
-    public var description: String {
+    package var description: String {
         switch (line, column) {
         case (let line?, let column?): return "\(path):\(line):\(column)"
         case (let line?, nil): return "\(path):\(line)"
@@ -24,7 +24,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         }
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.path != rhs.path { return lhs.path < rhs.path }
         if (lhs.line ?? 0) != (rhs.line ?? 0) { return (lhs.line ?? 0) < (rhs.line ?? 0) }
         return (lhs.column ?? 0) < (rhs.column ?? 0)

@@ -1,22 +1,22 @@
 /// A problem found by a parser that works on text alone: it knows the line
 /// and column but not the file; the loader adds the path.
-public struct TextProblem: Error, Sendable, Hashable {
+package struct TextProblem: Error, Sendable, Hashable {
     /// 1-based line, or `nil` for the whole text.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column, or `nil` when unknown.
-    public var column: Int?
+    package var column: Int?
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates a problem at a 1-based line and column.
-    public init(line: Int?, column: Int?, _ message: String) {
+    package init(line: Int?, column: Int?, _ message: String) {
         self.line = line
         self.column = column
         self.message = message
     }
 
     /// The diagnostic for this problem in the given file.
-    public func diagnostic(in path: String, _ severity: Diagnostic.Severity = .error) -> Diagnostic {
+    package func diagnostic(in path: String, _ severity: Diagnostic.Severity = .error) -> Diagnostic {
         Diagnostic(severity, at: SourceLocation(path: path, line: line, column: column), message)
     }
 }

@@ -1,5 +1,5 @@
 /// Where a new body comes from: `--body TEXT`, `--body-file F` or `--body-file -`.
-public enum BodySource: Sendable, Hashable {
+package enum BodySource: Sendable, Hashable {
     /// The text itself.
     case text(String)
     /// A file's bytes, exactly.
@@ -8,7 +8,7 @@ public enum BodySource: Sendable, Hashable {
     case standardInput
 
     /// The body's bytes, exactly as given (no line break is added or removed).
-    public func read() throws(EditFailure) -> [UInt8] {
+    package func read() throws(EditFailure) -> [UInt8] {
         switch self {
         case .text(let text): return Array(text.utf8)
         case .file(let path):

@@ -1,19 +1,19 @@
 /// One change to a file's bytes: the range it replaces and what goes there.
 /// An empty range inserts; an empty replacement deletes.
-public struct BytePatch: Sendable, Hashable {
+package struct BytePatch: Sendable, Hashable {
     /// The bytes replaced, as offsets into the whole file.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// What replaces them.
-    public var replacement: [UInt8]
+    package var replacement: [UInt8]
 
     /// A patch replacing `range` with `replacement`.
-    public init(_ range: Range<Int>, _ replacement: [UInt8]) {
+    package init(_ range: Range<Int>, _ replacement: [UInt8]) {
         self.range = range
         self.replacement = replacement
     }
 
     /// A patch replacing `range` with the text's UTF-8.
-    public init(_ range: Range<Int>, _ text: String) {
+    package init(_ range: Range<Int>, _ text: String) {
         self.init(range, Array(text.utf8))
     }
 }
@@ -22,7 +22,7 @@ extension Array where Element == BytePatch {
     /// The bytes with every patch applied, or `nil` when two patches overlap or
     /// one reaches past the end. Insertions at the same place keep their order;
     /// an insertion goes before a replacement that starts where it is.
-    public func applied(to bytes: [UInt8]) -> [UInt8]? {
+    package func applied(to bytes: [UInt8]) -> [UInt8]? {
         let ordered = enumerated().sorted {
             ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset)
                 < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)

@@ -2,19 +2,19 @@ import Foundation
 
 /// `sitegen new`: makes the file for a new item, checks it with the kind's
 /// rules, and creates it without ever replacing an existing file.
-public struct ContentCreator: Sendable {
+package struct ContentCreator: Sendable {
     /// The site folder.
-    public let siteRoot: String
+    package let siteRoot: String
 
     /// Called right before the file is created; tests put a link in a folder's place here.
     var beforeCreate: @Sendable () -> Void = {}
 
     /// A creator for the site at `siteRoot`.
-    public init(siteRoot: String) { self.siteRoot = siteRoot }
+    package init(siteRoot: String) { self.siteRoot = siteRoot }
 
     /// The author of a new post given no username: site.yml's `default_username`.
     /// Throws site.yml's errors when it has any, and says how to name one when it names none.
-    public func defaultUsername() throws(EditFailure) -> String {
+    package func defaultUsername() throws(EditFailure) -> String {
         let noUsername = EditFailure.failed(
             "no username for the new post; give one with --username NAME, or set a default with \"default_username: NAME\" in site.yml"
         )
@@ -26,7 +26,7 @@ public struct ContentCreator: Sendable {
 
     /// The collections a new item may belong to: site.yml's (the built-in kinds alone without one).
     /// Throws site.yml's errors when it has any: which collections it declares cannot be known then.
-    public func collections() throws(EditFailure) -> SiteCollections {
+    package func collections() throws(EditFailure) -> SiteCollections {
         guard let (settings, diagnostics) = siteSettings() else { return SiteCollections() }
         guard let settings else { throw .refused(diagnostics.filter { $0.severity == .error }) }
         return settings.collections
@@ -34,7 +34,7 @@ public struct ContentCreator: Sendable {
 
     /// The zone a new post's date is written in: site.yml's `timezone` (UTC when site.yml is missing
     /// or has errors, which `build` reports).
-    public func timeZone() -> TimeZone { siteSettings()?.settings?.timeZone ?? .utc }
+    package func timeZone() -> TimeZone { siteSettings()?.settings?.timeZone ?? .utc }
 
     /// site.yml read as `build` reads it (`nil` settings when it has errors), or `nil` when there is none.
     private func siteSettings() -> (settings: SiteSettings?, diagnostics: [Diagnostic])? {
@@ -47,7 +47,7 @@ public struct ContentCreator: Sendable {
     }
 
     /// Creates the item's file; returns it and the warnings `build` would print.
-    public func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
+    package func create(_ item: NewItem) throws(EditFailure) -> (target: EditTarget, warnings: [Diagnostic]) {
         let folder = "content/" + item.folder
         let editor = ContentEditor(siteRoot: siteRoot)
         let target = try EditTarget(

@@ -1,28 +1,28 @@
 /// What a finished edit did.
-public struct EditOutcome: Sendable {
+package struct EditOutcome: Sendable {
     /// Whether the file's bytes changed (an edit that asks for what is already there writes nothing).
-    public var changed: Bool
+    package var changed: Bool
     /// Warnings `build` would print for the file.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// The file's version now (`ContentVersion`).
-    public var version: String
+    package var version: String
 }
 
 /// Runs an edit as a short list of stages: read → locate and patch → validate
 /// → replace. Nothing reaches the disk until the patched file has been
 /// re-parsed and checked, and the replace refuses if the file changed meanwhile.
-public struct ContentEditor: Sendable {
+package struct ContentEditor: Sendable {
     /// The site folder.
-    public let siteRoot: String
+    package let siteRoot: String
     /// Called after validation, right before the replace; tests use it to change the file in between.
-    public var beforeReplace: @Sendable () -> Void = {}
+    package var beforeReplace: @Sendable () -> Void = {}
 
     /// An editor for the site at `siteRoot`.
-    public init(siteRoot: String) { self.siteRoot = siteRoot }
+    package init(siteRoot: String) { self.siteRoot = siteRoot }
 
     /// Applies a change to the target file; with `version`, only if the file still has
     /// that version (`ContentVersion`), else nothing is written.
-    public func edit(
+    package func edit(
         _ target: EditTarget, _ change: some ContentChange, ifVersion version: String? = nil
     ) throws(EditFailure) -> EditOutcome {
         let snapshot = try read(target)
@@ -96,12 +96,12 @@ public struct ContentEditor: Sendable {
 
     /// The fields `target` may have and their rules, with its collection's schema from site.yml
     /// (the built-in kinds alone when site.yml is missing or has errors, which build reports).
-    public func fields(of target: EditTarget) -> EditableFields {
+    package func fields(of target: EditTarget) -> EditableFields {
         EditableFields(target, collections: settings?.collections ?? SiteCollections())
     }
 
     /// The collections site.yml declares (none when it is missing or has errors).
-    public var collections: SiteCollections { settings?.collections ?? SiteCollections() }
+    package var collections: SiteCollections { settings?.collections ?? SiteCollections() }
 
     /// site.yml as build reads it, or `nil` when it is missing or has errors (build reports those).
     private var settings: SiteSettings? {

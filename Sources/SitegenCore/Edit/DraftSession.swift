@@ -2,9 +2,9 @@
 /// draft beside it, the draft is opened in the user's editor, and only a
 /// saved, valid draft replaces the file. A draft that cannot be used is kept,
 /// so nothing typed is ever lost.
-public struct DraftSession: Sendable {
+package struct DraftSession: Sendable {
     /// How a session ended.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// The draft was valid and replaced the file.
         case saved(EditOutcome)
         /// The editor closed without changing the draft; nothing changed.
@@ -16,18 +16,18 @@ public struct DraftSession: Sendable {
     }
 
     /// Validates and writes, as for every other edit.
-    public let editor: ContentEditor
+    package let editor: ContentEditor
     /// Opens a path in the user's editor and returns the exit status.
-    public let openEditor: @Sendable (String) throws(EditFailure) -> Int32
+    package let openEditor: @Sendable (String) throws(EditFailure) -> Int32
 
     /// A session that writes through `editor` and edits drafts with `openEditor`.
-    public init(editor: ContentEditor, openEditor: @escaping @Sendable (String) throws(EditFailure) -> Int32) {
+    package init(editor: ContentEditor, openEditor: @escaping @Sendable (String) throws(EditFailure) -> Int32) {
         self.editor = editor
         self.openEditor = openEditor
     }
 
     /// Copies the target to a draft, lets the user edit it, then saves or cancels.
-    public func run(_ target: EditTarget) throws(EditFailure) -> Outcome {
+    package func run(_ target: EditTarget) throws(EditFailure) -> Outcome {
         let snapshot = try editor.read(target)
         // A file that does not parse can still be fixed in an editor; then there is nothing to compare with.
         let original = try? editor.parse(snapshot.bytes, of: target)

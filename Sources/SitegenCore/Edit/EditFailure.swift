@@ -1,5 +1,5 @@
 /// Why an edit wrote nothing.
-public enum EditFailure: Error, Sendable, CustomStringConvertible {
+package enum EditFailure: Error, Sendable, CustomStringConvertible {
     /// The request breaks a rule or the result would not build: reported like `build`'s errors.
     case refused([Diagnostic])
     /// The file changed on disk between the read and the write (path relative to the site).
@@ -11,7 +11,7 @@ public enum EditFailure: Error, Sendable, CustomStringConvertible {
 
     /// The one-line message for the failures that are not diagnostics.
     /// Control characters (from a file name) are shown escaped, as in diagnostics.
-    public var description: String {
+    package var description: String {
         switch self {
         case .refused(let diagnostics): return diagnostics.map(\.description).joined(separator: "\n")
         case .changedOnDisk(let path):

@@ -1,8 +1,8 @@
 /// An edit as data, before it touches the disk: the byte patches and what the
 /// patched file must read as, so the validator can prove nothing else moved.
-public struct EditPlan: Sendable {
+package struct EditPlan: Sendable {
     /// What one field must read as after the edit.
-    public enum Expectation: Sendable, Equatable {
+    package enum Expectation: Sendable, Equatable {
         /// The field is gone.
         case absent
         /// The field reads as this value.
@@ -10,18 +10,18 @@ public struct EditPlan: Sendable {
     }
 
     /// The changes to the file's bytes.
-    public var patches: [BytePatch]
+    package var patches: [BytePatch]
     /// Fields the edit names and what each must read as afterwards; every other field must read as before.
-    public var fields: [String: Expectation]
+    package var fields: [String: Expectation]
     /// The new body, or `nil` when the body must stay as it was.
-    public var body: [UInt8]?
+    package var body: [UInt8]?
     /// Whether the edit may change any field (a whole new file from an editor); then only the kind's rules apply.
-    public var changesWholeFile: Bool
+    package var changesWholeFile: Bool
     /// Warnings found while planning (e.g. removing a field that is not there).
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
 
     /// A plan; by default it names no fields and keeps the body.
-    public init(
+    package init(
         patches: [BytePatch], fields: [String: Expectation] = [:], body: [UInt8]? = nil, changesWholeFile: Bool = false,
         warnings: [Diagnostic] = []
     ) {
@@ -34,7 +34,7 @@ public struct EditPlan: Sendable {
 }
 
 /// A change to a content file that can be planned against the file as read.
-public protocol ContentChange: Sendable {
+package protocol ContentChange: Sendable {
     /// The plan for this change on `document`, read as `kind`; throws when the change is not allowed.
     func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan
     /// The plan on `document` with its fields' rules, the collection's schema among them.
@@ -43,7 +43,7 @@ public protocol ContentChange: Sendable {
 
 extension ContentChange {
     /// A change that knows no schema plans with its kind's rules alone.
-    public func plan(for document: ContentDocument, fields: EditableFields) throws(EditFailure) -> EditPlan {
+    package func plan(for document: ContentDocument, fields: EditableFields) throws(EditFailure) -> EditPlan {
         try plan(for: document, kind: fields.kind)
     }
 }

@@ -1,26 +1,26 @@
 /// `sitegen edit --set/--unset/--add/--remove/--body`: new values for
 /// top-level fields, fields to remove, items added to or removed from list
 /// fields, and optionally a new body.
-public struct EditRequest: ContentChange, Sendable {
+package struct EditRequest: ContentChange, Sendable {
     /// One `--set KEY=VALUE`.
-    public struct Assignment: Sendable, Hashable {
+    package struct Assignment: Sendable, Hashable {
         /// The field's name.
-        public var key: String
+        package var key: String
         /// The new value, as text; written as YAML by `YAMLScalarWriter`. For a list field,
         /// a YAML list such as `[a, b]`, read by the YAML parser.
-        public var value: String
+        package var value: String
 
         /// An assignment of `value` to `key`.
-        public init(key: String, value: String) {
+        package init(key: String, value: String) {
             self.key = key
             self.value = value
         }
     }
 
     /// One `--add KEY=ITEM` or `--remove KEY=ITEM` of a list field.
-    public struct ListChange: Sendable, Hashable {
+    package struct ListChange: Sendable, Hashable {
         /// Whether the item is added or removed.
-        public enum Action: Sendable, Hashable {
+        package enum Action: Sendable, Hashable {
             /// The item goes after the list's last item; it must not be there yet.
             case add
             /// The item (the first one with that text) leaves the list; it must be there.
@@ -28,14 +28,14 @@ public struct EditRequest: ContentChange, Sendable {
         }
 
         /// Adding or removing.
-        public var action: Action
+        package var action: Action
         /// The list field's name.
-        public var key: String
+        package var key: String
         /// The item's text (surrounding whitespace is ignored).
-        public var item: String
+        package var item: String
 
         /// A change of one item of list field `key`.
-        public init(_ action: Action, key: String, item: String) {
+        package init(_ action: Action, key: String, item: String) {
             self.action = action
             self.key = key
             self.item = item
@@ -43,19 +43,19 @@ public struct EditRequest: ContentChange, Sendable {
     }
 
     /// Fields to set, in the order given.
-    public var assignments: [Assignment]
+    package var assignments: [Assignment]
     /// Fields to remove.
-    public var removals: [String]
+    package var removals: [String]
     /// Items to add to and remove from list fields, applied in the order given.
-    public var listChanges: [ListChange]
+    package var listChanges: [ListChange]
     /// The new body's bytes, or `nil` to keep the body.
-    public var body: [UInt8]?
+    package var body: [UInt8]?
     /// Whether fields the item's kind does not declare may be set (`--force`: a field the site's own
     /// templates read); otherwise setting one is refused, as it is most often a misspelling.
-    public var setsUndeclaredFields = false
+    package var setsUndeclaredFields = false
 
     /// A request; empty by default.
-    public init(
+    package init(
         assignments: [Assignment] = [], removals: [String] = [], listChanges: [ListChange] = [], body: [UInt8]? = nil
     ) {
         self.assignments = assignments
@@ -65,7 +65,7 @@ public struct EditRequest: ContentChange, Sendable {
     }
 
     /// Whether the request changes nothing (then `sitegen edit` opens an editor instead).
-    public var isEmpty: Bool { assignments.isEmpty && removals.isEmpty && listChanges.isEmpty && body == nil }
+    package var isEmpty: Bool { assignments.isEmpty && removals.isEmpty && listChanges.isEmpty && body == nil }
 
     /// The request's assignments, a key given twice taking its last value.
     var lastAssignments: [Assignment] {
@@ -75,13 +75,13 @@ public struct EditRequest: ContentChange, Sendable {
     }
 
     /// Patches for each field and the body, with the kind's rules alone.
-    public func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
+    package func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
         try plan(for: document, fields: EditableFields(kind: kind))
     }
 
     /// Patches for each field and the body, after checking immutable and required fields, the
     /// values the schema types, and list changes.
-    public func plan(for document: ContentDocument, fields: EditableFields) throws(EditFailure) -> EditPlan {
+    package func plan(for document: ContentDocument, fields: EditableFields) throws(EditFailure) -> EditPlan {
         var problems = FieldEditRules.problems(with: self, in: document, fields: fields)
         var listEdits: [ListFieldEdit] = []
         switch ListFieldEdit.edits(for: self, in: document, fields: fields) {

@@ -1,17 +1,17 @@
 /// The content file an edit is about: where it is, its path in the site, and how it is read.
-public struct EditTarget: Sendable, Hashable {
+package struct EditTarget: Sendable, Hashable {
     /// The file's path as found (absolute or relative to the current folder); may be a link.
-    public let path: String
+    package let path: String
     /// The path relative to the site folder, as messages show it: `content/posts/hello.md`.
-    public let sitePath: String
+    package let sitePath: String
     /// Which model reads the file.
-    public let kind: ContentKind
+    package let kind: ContentKind
     /// The item's id (the page path for plain pages).
-    public let slug: String
+    package let slug: String
 
     /// The file at `sitePath` (`content/…/name.md`) in the site at `siteRoot`; it need not exist yet.
     /// `collections` names the collections site.yml declares: a file in one of their folders is an item.
-    public init(siteRoot: String, sitePath: String, collections: Set<String> = []) throws(EditFailure) {
+    package init(siteRoot: String, sitePath: String, collections: Set<String> = []) throws(EditFailure) {
         guard sitePath.hasPrefix("content/"), sitePath.hasSuffix(".md") else {
             throw .failed("\(sitePath) is not a Markdown file in content/")
         }
@@ -31,7 +31,8 @@ public struct EditTarget: Sendable, Hashable {
     /// `currentFolder`), or a name under the site's `content/` such as
     /// `posts/hello` or `content/posts/hello.md`, with or without `.md`. What it is
     /// read as follows site.yml's collections (an item of `events` in `content/events/`).
-    public static func locate(_ file: String, siteRoot: String, currentFolder: String) throws(EditFailure) -> EditTarget
+    package static func locate(_ file: String, siteRoot: String, currentFolder: String) throws(EditFailure)
+        -> EditTarget
     {
         let content = siteRoot + "/content"
         guard let realContent = DirectoryListing.realPath(content), DirectoryListing.isFolder(realContent) else {

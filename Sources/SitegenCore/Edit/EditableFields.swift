@@ -2,36 +2,36 @@
 /// post's `username` is immutable, a price is whole won) and, for an item of a collection, the
 /// schema's, each value typed by its `FieldSpec` (the fields `site.yml` adds to a built-in kind,
 /// or every field of a collection it declares). `edit`, `new` and the preview's API all ask this.
-public struct EditableFields: Sendable {
+package struct EditableFields: Sendable {
     /// How the file is read.
-    public let kind: ContentKind
+    package let kind: ContentKind
     /// The file's collection, with the fields `site.yml` adds; `nil` for a page or the primes page.
-    public let schema: CollectionSchema?
+    package let schema: CollectionSchema?
 
     /// The fields of a kind, with its collection's schema if it has one.
-    public init(kind: ContentKind, schema: CollectionSchema? = nil) {
+    package init(kind: ContentKind, schema: CollectionSchema? = nil) {
         self.kind = kind
         self.schema = schema
         if let schema, !schema.isBuiltIn { collections.declared = [schema] }
     }
 
     /// The site's collections: what the loader reads an item with.
-    public var collections = SiteCollections()
+    package var collections = SiteCollections()
 
     /// The fields of `target` in a site whose collections are `collections`.
-    public init(_ target: EditTarget, collections: SiteCollections) {
+    package init(_ target: EditTarget, collections: SiteCollections) {
         kind = target.kind
         schema = kind.folder.flatMap(collections.schema(named:))
         self.collections = collections
     }
 
     /// Whether the file is an item of a collection `site.yml` declares: then the schema alone has its rules.
-    public var isDeclaredItem: Bool { schema.map { !$0.isBuiltIn } ?? false }
+    package var isDeclaredItem: Bool { schema.map { !$0.isBuiltIn } ?? false }
 
     /// The fields whose values the schema types: every field of a declared collection (and those every
     /// item has, `aliases` and `layout`); for a built-in kind, those `site.yml` adds to it (and a post's
     /// `image` and `updated`).
-    public var typed: [FieldSpec] {
+    package var typed: [FieldSpec] {
         guard let schema else { return [] }
         guard isDeclaredItem else {
             // A post's `image` and `updated` are typed values of its own (`Post.fieldValues`).
@@ -43,33 +43,33 @@ public struct EditableFields: Sendable {
     }
 
     /// The field the schema types under `name`, if any.
-    public func typedSpec(_ name: String) -> FieldSpec? { typed.first { $0.name == name } }
+    package func typedSpec(_ name: String) -> FieldSpec? { typed.first { $0.name == name } }
 
     /// The kind's name in messages: "a post", "an item of events".
-    public var kindName: String {
+    package var kindName: String {
         guard isDeclaredItem, let schema else { return kind.model.kindName }
         return "an item of \(schema.name)"
     }
 
     /// Every field that may be set: the kind's and the schema's, in the schema's order where it has one.
-    public var names: [String] {
+    package var names: [String] {
         let own = isDeclaredItem ? [] : kind.model.fieldNames.sorted()
         return own + typed.map(\.name).filter { !own.contains($0) }
     }
 
     /// Fields set when the item is created and never changed.
-    public var immutable: Set<String> {
+    package var immutable: Set<String> {
         (isDeclaredItem ? [] : kind.model.immutableFields).union(typed.filter(\.isImmutable).map(\.name))
     }
 
     /// Fields an item must have (a required field with a default has it without saying).
-    public var required: Set<String> {
+    package var required: Set<String> {
         (isDeclaredItem ? [] : kind.model.requiredFields).union(
             typed.filter { $0.isRequired && $0.defaultValue == nil }.map(\.name))
     }
 
     /// How `edit --set` writes a field's value, and whether `--add`/`--remove` apply to it.
-    public func valueKind(_ name: String) -> FieldValueKind? {
+    package func valueKind(_ name: String) -> FieldValueKind? {
         if !isDeclaredItem, let own = kind.model.valueKinds[name] { return own }
         switch typedSpec(name)?.type {
         case nil: return nil

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Runs the user's editor (`$VISUAL`, else `$EDITOR`) on a file and waits for it.
-public struct EditorLauncher: Sendable {
+package struct EditorLauncher: Sendable {
     /// The editor command as the user wrote it, e.g. `vim` or `code --wait`.
-    public let command: String
+    package let command: String
 
     /// The editor named by `VISUAL` or `EDITOR`, or `nil` when neither is set.
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         let named = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
         guard let command = named.first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
         self.command = command
@@ -15,7 +15,7 @@ public struct EditorLauncher: Sendable {
     /// Opens the file and returns the editor's exit status (128 + the signal when it was killed).
     /// The command runs through `/bin/sh -c`, so editors with arguments work;
     /// the path is passed as `$1`, so no quoting of it is needed.
-    public func open(_ path: String) throws(EditFailure) -> Int32 {
+    package func open(_ path: String) throws(EditFailure) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command + " \"$1\"", "sitegen-editor", path]

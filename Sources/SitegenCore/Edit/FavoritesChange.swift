@@ -1,14 +1,14 @@
 /// `sitegen primes add N` / `remove N`: one favorite prime more or less in
 /// `content/primes.md`, written in the style the list already has — `[2, 3]`
 /// becomes `[2, 3, 5]`, and a block list gets a `- 5` line indented like the others.
-public enum FavoritesChange: ContentChange, Sendable {
+package enum FavoritesChange: ContentChange, Sendable {
     /// Adds a prime that is not yet a favorite.
     case add(Int64)
     /// Removes a favorite.
     case remove(Int64)
 
     /// The change to the favorites list (by `ListPatcher`), after checking the number against the current list.
-    public func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
+    package func plan(for document: ContentDocument, kind: ContentKind) throws(EditFailure) -> EditPlan {
         guard kind == .primes else { throw .failed("\(document.path) is not the primes page (content/primes.md)") }
         let (page, diagnostics) = PrimesPage.load(document, slug: "primes")
         guard let page else { throw .refused(diagnostics.filter { $0.severity == .error }) }

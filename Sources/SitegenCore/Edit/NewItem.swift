@@ -1,7 +1,7 @@
 /// `sitegen new`: a post, menu item, profile or item of a declared collection to create, and the file it becomes.
-public struct NewItem: Sendable {
+package struct NewItem: Sendable {
     /// What is created, with the fields given on the command line.
-    public enum Fields: Sendable {
+    package enum Fields: Sendable {
         /// A forum post: its author, title, tags and whether it is a draft.
         case post(username: String, title: String?, tags: [String] = [], isDraft: Bool = false)
         /// A dish; the price as typed, checked like any other edit.
@@ -13,20 +13,21 @@ public struct NewItem: Sendable {
     }
 
     /// The fields.
-    public var fields: Fields
+    package var fields: Fields
     /// The slug asked for, or `nil` to make one from the title or name.
-    public var slug: String?
+    package var slug: String?
     /// The Markdown body.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// When it is created (a post's `date`).
-    public var date: ContentDate
+    package var date: ContentDate
     /// A post's `date` as the file gives it: as the user wrote it, or `date` in RFC 3339 (UTC).
-    public var dateText: String
+    package var dateText: String
     /// Values for the fields `site.yml` adds to a built-in kind (a post's `image`), written after its own.
-    public var addedFields: SchemaValues?
+    package var addedFields: SchemaValues?
 
     /// An item to create. `dateText` is the date as the user wrote it, in a form `ContentDate(parsing:)` reads as `date`.
-    public init(_ fields: Fields, slug: String? = nil, body: [UInt8] = [], date: ContentDate, dateText: String? = nil) {
+    package init(_ fields: Fields, slug: String? = nil, body: [UInt8] = [], date: ContentDate, dateText: String? = nil)
+    {
         self.fields = fields
         self.slug = slug
         self.body = body
@@ -35,14 +36,14 @@ public struct NewItem: Sendable {
     }
 
     /// An item of the declared collection `collection`; it has no date of its own (its schema's date fields are values).
-    public init(collection: String, values: SchemaValues, slug: String? = nil, body: [UInt8] = []) {
+    package init(collection: String, values: SchemaValues, slug: String? = nil, body: [UInt8] = []) {
         self.init(
             .item(collection: collection, values: values), slug: slug, body: body,
             date: ContentDate(secondsSince1970: 0, in: .utc))
     }
 
     /// Why `sitegen new NAME` cannot create `name`: it is no built-in kind and no collection site.yml declares.
-    public static func unknownKindMessage(_ name: String, collections: SiteCollections) -> String {
+    package static func unknownKindMessage(_ name: String, collections: SiteCollections) -> String {
         let declared = collections.declared.map(\.name)
         let listed = declared.isEmpty ? "" : " (\(declared.joined(separator: ", ")))"
         let hint =
@@ -52,13 +53,13 @@ public struct NewItem: Sendable {
     }
 
     /// Why a `--tags` list cannot be used.
-    public struct TagListProblem: Error, Sendable, Hashable {
+    package struct TagListProblem: Error, Sendable, Hashable {
         /// What is wrong, naming the option.
-        public var message: String
+        package var message: String
     }
 
     /// The tags of `--tags a,b`: split at commas, each trimmed; an empty or repeated tag is refused.
-    public static func tags(commaSeparated text: String) throws(TagListProblem) -> [String] {
+    package static func tags(commaSeparated text: String) throws(TagListProblem) -> [String] {
         let tags = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
         if tags.allSatisfy(\.isEmpty) {
             throw TagListProblem(message: "--tags needs at least one tag, like --tags scrum,retro")
@@ -85,7 +86,7 @@ public struct NewItem: Sendable {
     }
 
     /// The kind of content created.
-    public var kind: ContentKind {
+    package var kind: ContentKind {
         switch fields {
         case .post: return .post
         case .menuItem: return .menuItem
@@ -95,11 +96,11 @@ public struct NewItem: Sendable {
     }
 
     /// The folder under `content/` the item goes into.
-    public var folder: String { kind.folder ?? "" }
+    package var folder: String { kind.folder ?? "" }
 
     /// The slug to use: the one asked for, else one made from the title, name
     /// or first line, else (a post with nothing to go on) from the date.
-    public func resolvedSlug() throws(EditFailure) -> String {
+    package func resolvedSlug() throws(EditFailure) -> String {
         if let slug {
             if let problem = SlugRules.problem(in: slug) {
                 throw .failed("cannot use \"\(slug)\" as a slug: \(problem)")
@@ -130,7 +131,7 @@ public struct NewItem: Sendable {
 
     /// The new file's bytes: front matter in the usual field order (a post's: username, title, date,
     /// tags, draft), then the body, ending with a line break.
-    public var fileBytes: [UInt8] {
+    package var fileBytes: [UInt8] {
         var lines = ["---"]
         switch fields {
         case .post(let username, let title, let tags, let isDraft):

@@ -3,28 +3,28 @@
 /// `edit --set` reads it, and written as YAML that reads back as the same value, in the
 /// schema's order. A field left out is not written: its `default:` stays in `site.yml`, so a
 /// changed default reaches every item that never chose a value of its own.
-public struct SchemaValues: Sendable {
+package struct SchemaValues: Sendable {
     /// Each field given, in the schema's order, with the YAML written for it.
-    public var lines: [Line]
+    package var lines: [Line]
     /// The typed values, by field.
-    public var values: [String: FieldValue]
+    package var values: [String: FieldValue]
 
     /// One field's line of front matter.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// The field's name.
-        public var key: String
+        package var key: String
         /// Its value as YAML.
-        public var yaml: String
+        package var yaml: String
     }
 
     /// Every reason the values cannot make the item, each a sentence naming the field.
-    public struct Problems: Error, Sendable, Hashable {
+    package struct Problems: Error, Sendable, Hashable {
         /// The reasons, in the order the values were given, then the fields missing.
-        public var messages: [String]
+        package var messages: [String]
     }
 
     /// How the values were given, for the words of a problem.
-    public enum Naming: Sendable {
+    package enum Naming: Sendable {
         /// `--set KEY=VALUE` on the command line.
         case commandLine
         /// `fields: {KEY: VALUE}` in a JSON request of the preview's API.
@@ -34,7 +34,7 @@ public struct SchemaValues: Sendable {
     /// Reads `settings` (field, text as typed) for an item with `fields`. A declared collection's
     /// item must have every required field without a default; a built-in kind's item takes only
     /// the fields `site.yml` adds (its own have options of their own).
-    public static func read(
+    package static func read(
         _ settings: [EditRequest.Assignment], for fields: EditableFields, naming: Naming = .commandLine
     ) -> Result<SchemaValues, Problems> {
         var messages: [String] = []

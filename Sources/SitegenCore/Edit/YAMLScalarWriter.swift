@@ -1,12 +1,12 @@
 /// Writes a value as YAML in the simplest form that reads back as the same
 /// value: plain when that is safe, else quoted, and double-quoted with escapes
 /// when the text holds line breaks or other characters YAML cannot show plainly.
-public enum YAMLScalarWriter {
+package enum YAMLScalarWriter {
     /// The YAML for a field's new value, given what kind of value the field
     /// holds, and what YAML reads it back as. Numbers and flags are written
     /// plain in their usual form (`007` → `7`); one that does not look like its
     /// kind is written as text, so the model's check reports the user's own words.
-    public static func value(_ text: String, as kind: FieldValueKind) -> (yaml: String, readsAs: YAMLScalarValue) {
+    package static func value(_ text: String, as kind: FieldValueKind) -> (yaml: String, readsAs: YAMLScalarValue) {
         switch (kind, YAMLScalarValue(plain: text)) {
         case (.wholeNumber, .int(let number)): return (String(number), .int(number))
         case (.flag, .bool(let flag)): return (String(flag), .bool(flag))
@@ -17,7 +17,7 @@ public enum YAMLScalarWriter {
     /// The YAML for a value a collection's field holds, read from `written` (the text given on the
     /// command line): numbers and flags plain, a list in flow style, a date as written, anything
     /// else as text; each reads back as the same typed value.
-    public static func yaml(for value: FieldValue, written: String) -> String {
+    package static func yaml(for value: FieldValue, written: String) -> String {
         switch value {
         case .integer(let number): return String(number)
         case .number(let number): return FieldValue.numberText(number)
@@ -29,7 +29,7 @@ public enum YAMLScalarWriter {
     }
 
     /// The YAML for text (a value or a key) that must read back as that same text.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         if text.unicodeScalars.contains(where: needsEscape) { return doubleQuoted(text) }
         guard needsQuotes(text) else { return text }
         return quoted(text)
@@ -37,14 +37,14 @@ public enum YAMLScalarWriter {
 
     /// The YAML for text as an item of a flow list (`[a, b]`), where a comma,
     /// a bracket, a brace or a colon inside a plain item would end it or break the list.
-    public static func flowText(_ text: String) -> String {
+    package static func flowText(_ text: String) -> String {
         let yaml = self.text(text)
         guard yaml == text, text.contains(where: flowIndicators.contains) else { return yaml }
         return quoted(text)
     }
 
     /// A flow list of texts, one line: `[scrum, "a, b"]`.
-    public static func flowList(_ items: [String]) -> String {
+    package static func flowList(_ items: [String]) -> String {
         "[" + items.map(flowText).joined(separator: ", ") + "]"
     }
 

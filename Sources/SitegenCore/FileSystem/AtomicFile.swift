@@ -18,15 +18,15 @@
 /// relative to that open folder. A part of the path replaced by a symbolic link
 /// after the caller checked it is therefore refused (`linkOnTheWay`), never
 /// written through.
-public enum AtomicFile {
+package enum AtomicFile {
     /// A file's bytes as read, remembered so a replace can tell whether anyone changed it meanwhile.
-    public struct Snapshot: Sendable {
+    package struct Snapshot: Sendable {
         /// The path as asked for; may be a symbolic link.
-        public let path: String
+        package let path: String
         /// The real file behind `path`, every link resolved: what a replace renames over.
-        public let realPath: String
+        package let realPath: String
         /// The bytes read.
-        public let bytes: [UInt8]
+        package let bytes: [UInt8]
         /// The permission bits, given to the replacement.
         let mode: mode_t
         /// The owner and group, given to the replacement when the system allows.
@@ -34,7 +34,7 @@ public enum AtomicFile {
     }
 
     /// Why a read or write did not happen.
-    public enum Failure: Error, Sendable {
+    package enum Failure: Error, Sendable {
         /// The operating system refused a call.
         case system(FileSystemError)
         /// The file is larger than the limit it was read with.
@@ -49,7 +49,7 @@ public enum AtomicFile {
     }
 
     /// Reads a file (following links) and remembers its bytes, real path and permissions.
-    public static func read(_ path: String, limit: Int = .max) throws(Failure) -> Snapshot {
+    package static func read(_ path: String, limit: Int = .max) throws(Failure) -> Snapshot {
         guard let realPath = DirectoryListing.realPath(path) else { throw .system(FileSystemError(path: path)) }
         var status = stat()
         guard stat(realPath, &status) == 0 else { throw .system(FileSystemError(path: path)) }
@@ -79,7 +79,7 @@ public enum AtomicFile {
     /// put back (`SwapIn`). Elsewhere (a file system that cannot exchange) the
     /// file is compared, then renamed over: a save landing between the two
     /// (microseconds, under the folder lock) is lost.
-    public static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(Failure) {
+    package static func replace(_ snapshot: Snapshot, with bytes: [UInt8]) throws(Failure) {
         let (folder, name) = split(snapshot.realPath)
         let folderDescriptor = try openFolder(folder)
         defer { Glibc_close(folderDescriptor) }
@@ -119,7 +119,7 @@ public enum AtomicFile {
     /// Creates a new file holding `bytes`; never replaces anything already at
     /// `path` (not even a dangling link). The file appears whole or not at all.
     /// `path`'s folder must be a real path (no symbolic link in it).
-    public static func create(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    package static func create(_ path: String, with bytes: [UInt8]) throws(Failure) {
         let (folder, name) = split(path)
         let folderDescriptor = try openFolder(folder)
         defer { Glibc_close(folderDescriptor) }
@@ -146,7 +146,7 @@ public enum AtomicFile {
     }
 
     /// Whether a file name is one of the temp files `AtomicFile` writes: `.<name>.sitegen-<16 hex>.tmp`.
-    public static func isTempName(_ name: String) -> Bool {
+    package static func isTempName(_ name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let stem = name.dropLast(4)
         let random = stem.suffix(16)

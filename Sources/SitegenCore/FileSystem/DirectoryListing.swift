@@ -5,21 +5,21 @@
 #endif
 
 /// One entry of a folder, as `readdir` reports it.
-public struct DirectoryEntry: Sendable, Hashable {
+package struct DirectoryEntry: Sendable, Hashable {
     /// What the entry is, without following links.
-    public enum Kind: Sendable, Hashable { case file, folder, symlink, other }
+    package enum Kind: Sendable, Hashable { case file, folder, symlink, other }
     /// The entry's name.
-    public var name: String
+    package var name: String
     /// Its kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The name's bytes when they are not valid UTF-8 (`name` then has U+FFFD in their place and names no file).
-    public var invalidName: [UInt8]? = nil
+    package var invalidName: [UInt8]? = nil
 }
 
 /// Lists folders with `opendir`/`readdir`, one system call per batch instead of a `stat` per file.
-public enum DirectoryListing {
+package enum DirectoryListing {
     /// The entries of a folder, except `.` and `..`, sorted by name.
-    public static func entries(of path: String) throws(FileSystemError) -> [DirectoryEntry] {
+    package static func entries(of path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw FileSystemError(path: path) }
         defer { closedir(directory) }
         return entries(reading: directory, path: path)
@@ -69,20 +69,20 @@ public enum DirectoryListing {
     }
 
     /// The canonical absolute path with every link resolved, or `nil` when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether a path (after following links) is a folder.
-    public static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether a path (after following links) is a regular file.
-    public static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }

@@ -5,26 +5,26 @@
 #endif
 
 /// An operating-system error with the call and path it came from.
-public struct FileSystemError: Error, Sendable, CustomStringConvertible {
+package struct FileSystemError: Error, Sendable, CustomStringConvertible {
     /// The path involved.
-    public var path: String
+    package var path: String
     /// The system's words for `errno`, e.g. "No such file or directory".
-    public var reason: String
+    package var reason: String
     /// The `errno` value.
-    public var code: Int32
+    package var code: Int32
 
     /// What the failure left for the user to do, if anything.
-    public var note: String?
+    package var note: String?
 
     /// Captures the current `errno` for a path, with an optional note on what it leaves to do.
-    public init(path: String, code: Int32 = errno, note: String? = nil) {
+    package init(path: String, code: Int32 = errno, note: String? = nil) {
         self.path = path
         self.code = code
         self.note = note
         reason = String(cString: strerror(code))
     }
 
-    public var description: String { "\(path): \(reason)" + (note.map { "; " + $0 } ?? "") }
+    package var description: String { "\(path): \(reason)" + (note.map { "; " + $0 } ?? "") }
 
     /// The error for something that is not a regular file where one is read (a FIFO would block the read).
     static func notRegularFile(_ path: String, mode: mode_t) -> FileSystemError {
@@ -43,16 +43,16 @@ public struct FileSystemError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Reads whole files with POSIX calls, refusing files over a size limit before reading them.
-public enum FileReader {
+package enum FileReader {
     /// The outcome of a read that may be refused for size.
-    public enum Failure: Error, Sendable {
+    package enum Failure: Error, Sendable {
         /// The file could not be opened or read.
         case system(FileSystemError)
         /// The file is larger than the limit.
         case tooLarge(size: Int, limit: Int)
 
         /// Why, in words: "Permission denied", "it is 12 bytes, more than the limit of 10".
-        public var reason: String {
+        package var reason: String {
             switch self {
             case .system(let error): return error.reason
             case .tooLarge(let size, let limit): return "it is \(size) bytes, more than the limit of \(limit)"
@@ -61,7 +61,7 @@ public enum FileReader {
     }
 
     /// The file's bytes; fails for files larger than `limit` bytes, and for anything but a regular file.
-    public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
         let descriptor: Int32
         do {
             descriptor = try openRegularFile(path)
@@ -81,7 +81,7 @@ public enum FileReader {
     }
 
     /// Up to `length` bytes from the start of a file (all of a shorter one).
-    public static func readPrefix(_ path: String, length: Int) throws(FileSystemError) -> [UInt8] {
+    package static func readPrefix(_ path: String, length: Int) throws(FileSystemError) -> [UInt8] {
         let descriptor = try openRegularFile(path)
         defer { close(descriptor) }
         return try read(descriptor, upTo: length, path: path)
@@ -89,7 +89,7 @@ public enum FileReader {
 
     /// The first `length` bytes of a file and its last `suffix` bytes (fewer when it is
     /// shorter; they overlap then), with its size: enough to tell an image is whole without reading it all.
-    public static func readEnds(_ path: String, prefix length: Int, suffix: Int) throws(FileSystemError) -> (
+    package static func readEnds(_ path: String, prefix length: Int, suffix: Int) throws(FileSystemError) -> (
         head: [UInt8], tail: [UInt8], size: Int
     ) {
         let descriptor = try openRegularFile(path)

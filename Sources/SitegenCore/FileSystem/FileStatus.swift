@@ -5,18 +5,18 @@
 #endif
 
 /// What `stat` says about a file that tells whether it may have changed.
-public struct FileStatus: Sendable, Hashable {
+package struct FileStatus: Sendable, Hashable {
     /// Size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// Last modification, in nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
     /// Last status change (also moved by renames and `touch`), in nanoseconds since 1970.
-    public var changed: Int64
+    package var changed: Int64
     /// The inode number (a file replaced by rename gets a new one).
-    public var inode: UInt64
+    package var inode: UInt64
 
     /// The status of the file at `path` (links followed), or `nil` if it cannot be read.
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         self.init(status)
@@ -43,7 +43,7 @@ public struct FileStatus: Sendable, Hashable {
     }
 
     /// Creates a status from its parts.
-    public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
+    package init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
         self.size = size
         self.modified = modified
         self.changed = changed
@@ -54,7 +54,7 @@ public struct FileStatus: Sendable, Hashable {
     /// 1 when any of their status-change times has a fraction of a second; else
     /// whole seconds (ext2 with small inodes, some network file systems), or
     /// two seconds when every one is even (FAT). Measured, not assumed from a file system's name.
-    public static func granularity(judgingBy paths: [String]) -> Int64 {
+    package static func granularity(judgingBy paths: [String]) -> Int64 {
         let times = paths.compactMap { FileStatus(path: $0)?.changed }
         guard !times.isEmpty else { return 1 }
         if times.contains(where: { $0 % 1_000_000_000 != 0 }) { return 1 }
@@ -66,7 +66,7 @@ public struct FileStatus: Sendable, Hashable {
     /// changes from a clock that ticks every few milliseconds, and some keep only
     /// whole seconds, so without this a change made right after a build, in the
     /// tick (or the second) its last write was stamped in, would look no newer than the build.
-    public static func waitUntilLater(than time: Int64, granularity: Int64 = 1) {
+    package static func waitUntilLater(than time: Int64, granularity: Int64 = 1) {
         let time = granularity <= 1 ? time : time / granularity * granularity + granularity - 1
         #if os(Linux)
             let clock = CLOCK_REALTIME_COARSE
@@ -83,7 +83,7 @@ public struct FileStatus: Sendable, Hashable {
     }
 
     /// The current time in nanoseconds since 1970.
-    public static func now() -> Int64 {
+    package static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

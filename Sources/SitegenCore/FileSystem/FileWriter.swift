@@ -5,9 +5,9 @@
 #endif
 
 /// Writes output files with plain POSIX calls (no per-file Foundation overhead).
-public enum FileWriter {
+package enum FileWriter {
     /// Creates (or truncates) `path` and writes `bytes` to it.
-    public static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileSystemError) {
+    package static func write(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(FileSystemError) {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(FileSystemError) in try write(buffer, to: path, mode: mode) }
         }.get()
@@ -21,7 +21,7 @@ public enum FileWriter {
     }
 
     /// Writes every byte to an open descriptor, retrying short writes and interruptions.
-    public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String)
         throws(FileSystemError)
     {
         var written = 0
@@ -37,7 +37,7 @@ public enum FileWriter {
 
     /// Writes `text` to a new file at `path`, replacing whatever was there by
     /// unlinking it first: a file shared with another tree by a hard link is never written into.
-    public static func writeNew(_ text: String, to path: String) throws(FileSystemError) {
+    package static func writeNew(_ text: String, to path: String) throws(FileSystemError) {
         var text = text
         try text.withUTF8 { buffer in
             Result { () throws(FileSystemError) in try writeNew(UnsafeRawBufferPointer(buffer), to: path) }
@@ -45,7 +45,7 @@ public enum FileWriter {
     }
 
     /// Writes `bytes` to a new file at `path`, as `writeNew(_:to:)` for text.
-    public static func writeNew(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    package static func writeNew(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(FileSystemError) in try writeNew(buffer, to: path) }
         }.get()
@@ -105,10 +105,10 @@ public enum FileWriter {
     }
 
     /// What `replacing` adds to a path for its temp file, before the process id.
-    public static let temporarySuffix = ".tmp-"
+    package static let temporarySuffix = ".tmp-"
 
     /// Creates a folder and its missing parents.
-    public static func createFolder(_ path: String) throws(FileSystemError) {
+    package static func createFolder(_ path: String) throws(FileSystemError) {
         if mkdir(path, 0o755) == 0 || (errno == EEXIST && DirectoryListing.isFolder(path)) { return }
         if errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try createFolder(String(path[..<slash]))
@@ -118,7 +118,7 @@ public enum FileWriter {
     }
 
     /// Removes a file or a whole folder tree; a missing path is not an error.
-    public static func removeTree(_ path: String) throws(FileSystemError) {
+    package static func removeTree(_ path: String) throws(FileSystemError) {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             if errno == ENOENT { return }

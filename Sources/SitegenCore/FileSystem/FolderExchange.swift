@@ -6,9 +6,9 @@
 
 /// Swaps two paths in one atomic step, so a reader (or a kill) never sees
 /// neither of them: Linux's `renameat2(RENAME_EXCHANGE)`, macOS's `renameatx_np(RENAME_SWAP)`.
-public enum FolderExchange {
+package enum FolderExchange {
     /// Exchanges `a` and `b`; both must exist on the same file system.
-    public static func exchange(_ a: String, _ b: String) throws(FileSystemError) {
+    package static func exchange(_ a: String, _ b: String) throws(FileSystemError) {
         let code = exchangeNames(a, b, in: AT_FDCWD)
         guard code == 0 else { throw FileSystemError(path: b, code: code) }
     }
@@ -32,7 +32,7 @@ public enum FolderExchange {
     }
 
     /// Renames `from` to `to`, replacing a file (or empty folder) at `to`.
-    public static func rename(_ from: String, to: String) throws(FileSystemError) {
+    package static func rename(_ from: String, to: String) throws(FileSystemError) {
         #if canImport(Glibc)
             guard Glibc.rename(from, to) == 0 else { throw FileSystemError(path: to) }
         #else

@@ -3,9 +3,9 @@ import Foundation
 /// Writes a set of new files under a folder, all of them or none: an existing
 /// file is never replaced, and a failure part-way removes what was written
 /// (files and the folders made for them). `init` and `theme export` use it.
-public enum NewFiles {
+package enum NewFiles {
     /// The given paths (relative to `folder`) that already exist.
-    public static func existing(_ paths: [String], in folder: String) -> [String] {
+    package static func existing(_ paths: [String], in folder: String) -> [String] {
         paths.filter { path in
             var status = stat()
             return lstat(folder + "/" + path, &status) == 0
@@ -13,7 +13,7 @@ public enum NewFiles {
     }
 
     /// Writes every file, making the folders they need (and `folder` itself).
-    public static func write(_ files: [(path: String, bytes: [UInt8])], in folder: String) throws(FileSystemError) {
+    package static func write(_ files: [(path: String, bytes: [UInt8])], in folder: String) throws(FileSystemError) {
         var made: [String] = []  // Files and folders this call created, in order.
         do {
             try makeFolder(folder, made: &made)

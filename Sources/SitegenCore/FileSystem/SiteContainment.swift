@@ -14,18 +14,18 @@
 /// following a link at any part (`AtomicFile`): a folder replaced by a link
 /// after the check (a branch checked out while the preview runs) is refused
 /// then, not written through.
-public enum SiteContainment {
+package enum SiteContainment {
     /// Where a path leaves the site: the part of it that is a link (relative to the site) and where it leads.
-    public struct Exit: Error, Sendable, Hashable {
+    package struct Exit: Error, Sendable, Hashable {
         /// The link, relative to the site folder: `content/profiles`.
-        public var link: String
+        package var link: String
         /// Where it leads (its real path), or `nil` when it leads nowhere.
-        public var target: String?
+        package var target: String?
     }
 
     /// The first part of `sitePath` (relative to the site at `siteRoot`) that is a symbolic link out of the
     /// site or to nothing, or `nil` when every part that exists stays inside.
-    public static func exit(of sitePath: String, siteRoot: String) -> Exit? {
+    package static func exit(of sitePath: String, siteRoot: String) -> Exit? {
         var prefix = ""
         for name in sitePath.split(separator: "/") {
             prefix += (prefix.isEmpty ? "" : "/") + name
@@ -47,7 +47,7 @@ public enum SiteContainment {
     /// The path to write `sitePath` at: its folder's real path (every link resolved) and its name.
     /// The folder need not exist yet: then the site's path is kept as it is. Throws where the real
     /// folder is outside the site (a link put in place since `exit(of:siteRoot:)` looked).
-    public static func writablePath(of sitePath: String, siteRoot: String) throws(Exit) -> String {
+    package static func writablePath(of sitePath: String, siteRoot: String) throws(Exit) -> String {
         guard let slash = sitePath.lastIndex(of: "/"),
             let realFolder = DirectoryListing.realPath(siteRoot + "/" + sitePath[..<slash])
         else { return siteRoot + "/" + sitePath }
@@ -58,7 +58,7 @@ public enum SiteContainment {
     }
 
     /// Whether the real path `realPath` is the site folder or inside it.
-    public static func isInside(_ realPath: String, siteRoot: String) -> Bool {
+    package static func isInside(_ realPath: String, siteRoot: String) -> Bool {
         let realRoot = DirectoryListing.realPath(siteRoot) ?? siteRoot
         return realPath == realRoot || realPath.hasPrefix(realRoot + "/")
     }

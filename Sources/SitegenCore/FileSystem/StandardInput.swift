@@ -5,9 +5,9 @@
 #endif
 
 /// Reads the process's standard input, which may be a pipe, to its end.
-public enum StandardInput {
+package enum StandardInput {
     /// Every byte until end of input.
-    public static func readAll() throws(FileSystemError) -> [UInt8] {
+    package static func readAll() throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {

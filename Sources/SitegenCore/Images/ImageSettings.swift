@@ -1,17 +1,17 @@
 /// `images:` in `site.yml`: how local photos are published (`ResponsiveImages`).
 ///
 ///     images: {widths: [480, 960, 1600], quality: 80, keep_metadata: false, max_pixels: 100000000}
-public struct ImageSettings: Sendable, Hashable {
+package struct ImageSettings: Sendable, Hashable {
     /// The widths of the resized copies, ascending; a width at or above an image's own is skipped.
-    public var widths: [Int] = [480, 960, 1600]
+    package var widths: [Int] = [480, 960, 1600]
     /// The encoders' quality for JPEG and WebP, 1 to 100.
-    public var quality = 80
+    package var quality = 80
     /// Published copies keep the source's metadata (EXIF with its GPS position, XMP, IPTC): off by default.
-    public var keepsMetadata = false
+    package var keepsMetadata = false
     /// Images with more pixels than this are refused before any is decoded (a decompression bomb).
-    public var maxPixels = 100_000_000
+    package var maxPixels = 100_000_000
 
-    public init() {}
+    package init() {}
 
     /// What the published bytes of an image are made of besides its own: part of its cache key.
     var digest: UInt64 {

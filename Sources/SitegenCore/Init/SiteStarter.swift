@@ -2,23 +2,23 @@
 /// ones commented out), the home page's text, a first post, and a `.gitignore`
 /// for the output and sitegen's state. In English or Korean; the site they make
 /// builds without a warning.
-public struct SiteStarter: Sendable {
+package struct SiteStarter: Sendable {
     /// The languages `init` writes its files in.
-    public static let languages = ["en", "ko"]
+    package static let languages = ["en", "ko"]
 
     /// The site's title.
-    public var title: String
+    package var title: String
     /// `en` or `ko`.
-    public var language: String
+    package var language: String
     /// Where the site will be published, ending in `/`.
-    public var baseURL: String
+    package var baseURL: String
     /// The username of the first post and of `sitegen new post`.
-    public var username: String
+    package var username: String
     /// When the first post is dated.
-    public var now: ContentDate
+    package var now: ContentDate
 
     /// A starter for a site with these settings.
-    public init(title: String?, language: String, baseURL: String?, username: String, now: ContentDate) {
+    package init(title: String?, language: String, baseURL: String?, username: String, now: ContentDate) {
         let korean = language == "ko"
         self.title = title ?? (korean ? "내 사이트" : "My Site")
         self.language = language
@@ -29,7 +29,7 @@ public struct SiteStarter: Sendable {
     }
 
     /// The files to write, by path relative to the new site's folder, in the order to write them.
-    public var files: [(path: String, text: String)] {
+    package var files: [(path: String, text: String)] {
         [
             ("site.yml", settings),
             ("content/index.md", home),

@@ -10,27 +10,27 @@
 /// block structure first (tables, task lists, footnotes), then inline text
 /// (strikethrough, autolinks), then what reads the finished tree (links
 /// resolved, heading anchors, highlighted code, raw HTML kept safe or omitted).
-public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct MarkdownExtensions: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
-    public static let tables = MarkdownExtensions(rawValue: 1 << 0)
-    public static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
-    public static let autolinks = MarkdownExtensions(rawValue: 1 << 2)
-    public static let taskLists = MarkdownExtensions(rawValue: 1 << 3)
-    public static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
-    public static let headingAnchors = MarkdownExtensions(rawValue: 1 << 5)
-    public static let highlight = MarkdownExtensions(rawValue: 1 << 6)
+    package static let tables = MarkdownExtensions(rawValue: 1 << 0)
+    package static let strikethrough = MarkdownExtensions(rawValue: 1 << 1)
+    package static let autolinks = MarkdownExtensions(rawValue: 1 << 2)
+    package static let taskLists = MarkdownExtensions(rawValue: 1 << 3)
+    package static let footnotes = MarkdownExtensions(rawValue: 1 << 4)
+    package static let headingAnchors = MarkdownExtensions(rawValue: 1 << 5)
+    package static let highlight = MarkdownExtensions(rawValue: 1 << 6)
     /// GitHub's alerts, `> [!NOTE]` (`Alerts`).
-    public static let alerts = MarkdownExtensions(rawValue: 1 << 7)
+    package static let alerts = MarkdownExtensions(rawValue: 1 << 7)
 
     /// Every extension.
-    public static let all: MarkdownExtensions = [
+    package static let all: MarkdownExtensions = [
         .tables, .strikethrough, .autolinks, .taskLists, .footnotes, .headingAnchors, .highlight, .alerts,
     ]
 
     /// The extensions by their names in `site.yml`'s `markdown:`.
-    public static let names: [(name: String, extension: MarkdownExtensions)] = [
+    package static let names: [(name: String, extension: MarkdownExtensions)] = [
         ("tables", .tables), ("strikethrough", .strikethrough), ("autolinks", .autolinks), ("task_lists", .taskLists),
         ("footnotes", .footnotes), ("heading_anchors", .headingAnchors), ("highlight", .highlight),
         ("alerts", .alerts),

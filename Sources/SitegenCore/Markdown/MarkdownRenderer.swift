@@ -10,45 +10,45 @@ import CCmark
 /// transforms of cmark's tree (`MarkdownExtensions`), render. With
 /// `MarkdownArena` (its memory), the only file that touches cmark; the
 /// transforms see the tree through `MarkdownNode`.
-public struct MarkdownRenderer: Sendable {
+package struct MarkdownRenderer: Sendable {
     /// Choices that change what the rendered HTML may contain.
-    public struct Options: OptionSet, Sendable {
-        public let rawValue: Int
+    package struct Options: OptionSet, Sendable {
+        package let rawValue: Int
         /// Creates options from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        package init(rawValue: Int) { self.rawValue = rawValue }
         /// Keep raw HTML and `javascript:`-style links (the site opted in with `unsafe_html: true`).
-        public static let allowUnsafeHTML = Options(rawValue: 1 << 0)
+        package static let allowUnsafeHTML = Options(rawValue: 1 << 0)
         /// Turn straight quotes and dashes into typographic ones.
-        public static let smartPunctuation = Options(rawValue: 1 << 1)
+        package static let smartPunctuation = Options(rawValue: 1 << 1)
         /// Keep the harmless part of raw HTML, links in it resolved (`unsafe_html: safe`, `SafeRawHTML`).
-        public static let safeHTML = Options(rawValue: 1 << 2)
+        package static let safeHTML = Options(rawValue: 1 << 2)
         /// Move every heading one level down when the text has a level-1 heading, as it is shown under its
         /// page's own `h1` (`HeadingLevels`); a site's bodies are rendered so.
-        public static let belowPageTitle = Options(rawValue: 1 << 3)
+        package static let belowPageTitle = Options(rawValue: 1 << 3)
     }
 
     /// The options this renderer applies.
-    public let options: Options
+    package let options: Options
     /// The GitHub extensions it applies.
-    public let extensions: MarkdownExtensions
+    package let extensions: MarkdownExtensions
 
     /// What a footnote's link back to its reference is called for screen readers (`{n}`: the footnote's
     /// number), in the site's language (the theme's `footnote_back` string).
-    public let footnoteBackLabel: String
+    package let footnoteBackLabel: String
 
     /// Each alert's title in the site's language, by its key in the theme's words (`alert_note`, …); English
     /// when not given.
-    public let alertTitles: [String: String]
+    package let alertTitles: [String: String]
 
     /// The URL of mermaid's ES module pages with a ```` ```mermaid ```` diagram load (`MermaidDiagrams`);
     /// `nil` leaves diagrams as code.
-    public let mermaidScript: String?
+    package let mermaidScript: String?
 
     /// What turns `$…$`, `$$…$$` and ```` ```math ```` blocks into MathML; `nil` leaves them as text.
-    public let math: MathRenderer?
+    package let math: MathRenderer?
 
     /// A renderer; raw HTML is dropped unless `.allowUnsafeHTML` is given.
-    public init(
+    package init(
         options: Options = [], extensions: MarkdownExtensions = .all,
         footnoteBackLabel: String = "Back to reference {n}",
         alertTitles: [String: String] = [:], mermaidScript: String? = nil, math: MathRenderer? = nil
@@ -62,11 +62,11 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The HTML for a Markdown text.
-    public func html(from markdown: String) -> String { render(markdown).html }
+    package func html(from markdown: String) -> String { render(markdown).html }
 
     /// The HTML for a Markdown text and what rendering it noticed; the summary is about
     /// `summaryLength` characters long, or whole when `nil` or a `<!--more-->` line ends it.
-    public func render(_ markdown: String, summaryLength: Int? = nil) -> RenderedMarkdown {
+    package func render(_ markdown: String, summaryLength: Int? = nil) -> RenderedMarkdown {
         render(markdown, summaryLength: summaryLength, links: nil)
     }
 
@@ -163,25 +163,25 @@ public struct MarkdownRenderer: Sendable {
 }
 
 /// What rendering a Markdown text gave.
-public struct RenderedMarkdown: Sendable {
+package struct RenderedMarkdown: Sendable {
     /// The HTML.
-    public var html: String
+    package var html: String
     /// The words list pages show of it, before they are cut to length (`SummaryText`).
-    public var summary: String
+    package var summary: String
     /// Whether a `<!--more-->` line ended the summary (then it is not cut).
-    public var endsAtMore: Bool
+    package var endsAtMore: Bool
     /// Where raw HTML was left out (safe mode), as line and column in the text.
-    public var omittedHTML: [(line: Int, column: Int)]
+    package var omittedHTML: [(line: Int, column: Int)]
     /// What `.safeHTML` left out of raw HTML, in the order it is written.
-    public var removedHTML: [RawHTMLRemoval] = []
+    package var removedHTML: [RawHTMLRemoval] = []
     /// The headings, in order: level, `id`, text.
-    public var headings: [(level: Int, id: String, text: String)]
+    package var headings: [(level: Int, id: String, text: String)]
     /// The links into the site, when rendered with a `LinkBase`.
     var links: [MarkdownLink] = []
     /// The `id`s a link may name with `#`: headings' and footnotes'.
     var anchorIDs: [String] = []
     /// Where ```` ```mermaid ```` blocks were left as code for want of a `mermaidScript`, as line and column.
-    public var mermaidBlocks: [(line: Int, column: Int)] = []
+    package var mermaidBlocks: [(line: Int, column: Int)] = []
     /// The math that could not be shown, at its places.
     var mathProblems: [MathExpressions.Problem] = []
 }

@@ -1,10 +1,10 @@
 /// A part of raw HTML that `unsafe_html: safe` left out of a page, and where it was written.
-public struct RawHTMLRemoval: Sendable, Hashable {
+package struct RawHTMLRemoval: Sendable, Hashable {
     /// Where it starts in the Markdown text: 1-based line and byte column.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// What was left out, and why.
-    public var message: String
+    package var message: String
 }
 
 /// `unsafe_html: safe`: raw HTML keeps what `HTMLAllowlist` allows, read by a

@@ -2,21 +2,21 @@
 /// parsed once where it enters: either absolute (a scheme and a host, with a
 /// path: `https://example.org/club/`) or a path alone (`/club/`). Links are
 /// made under its `path`; feeds and sitemaps need it absolute.
-public struct BaseURL: Sendable, Hashable {
+package struct BaseURL: Sendable, Hashable {
     /// The URL as written, ending with `/` (`https://example.org/club/`, `/club/`).
-    public let text: String
+    package let text: String
     /// The scheme (`https`), when absolute.
-    public let scheme: String?
+    package let scheme: String?
     /// The host, with a port or user if written (`example.org:8080`), when absolute.
-    public let host: String?
+    package let host: String?
     /// The path the site lives under, starting and ending with `/`.
-    public let path: String
+    package let path: String
 
     /// Whether the URL names a scheme and a host, so links can be made absolute with it.
-    public var isAbsolute: Bool { host != nil }
+    package var isAbsolute: Bool { host != nil }
 
     /// The site at the root of whatever host serves it: `/`.
-    public static let root = BaseURL(text: "/", scheme: nil, host: nil, path: "/")
+    package static let root = BaseURL(text: "/", scheme: nil, host: nil, path: "/")
 
     private init(text: String, scheme: String?, host: String?, path: String) {
         self.text = text
@@ -26,14 +26,14 @@ public struct BaseURL: Sendable, Hashable {
     }
 
     /// Why a text is not a base URL.
-    public struct Problem: Error, Sendable, Equatable {
+    package struct Problem: Error, Sendable, Equatable {
         /// What is wrong and how to write it, after the URL in quotes; the caller names the setting.
-        public let message: String
+        package let message: String
     }
 
     /// Parses `written`; a missing final `/` is added. A host name without a scheme
     /// (`example.org`, `//example.org/`) is refused with the URL it probably means.
-    public init(parsing written: String) throws(Problem) {
+    package init(parsing written: String) throws(Problem) {
         let text = written.hasSuffix("/") ? written : written + "/"
         let colon = text.firstIndex(of: ":").flatMap { Self.isScheme(text[..<$0]) ? $0 : nil }
         if let colon, text[text.index(after: colon)...].hasPrefix("//") {

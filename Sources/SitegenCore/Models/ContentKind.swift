@@ -1,5 +1,5 @@
 /// Which model a content file is read as, decided by where it sits under `content/`.
-public enum ContentKind: Sendable, Hashable {
+package enum ContentKind: Sendable, Hashable {
     /// `content/posts/<slug>.md`, or the page bundle `content/posts/<slug>/index.md`.
     case post
     /// `content/menu/<slug>.md`.
@@ -16,7 +16,7 @@ public enum ContentKind: Sendable, Hashable {
     /// A content file's kind and slug from its name under `content/` without `.md`
     /// (`posts/hello`), or why that file cannot be content. `collections` names the collections
     /// `site.yml` declares (their folders hold their items).
-    public static func of(contentName name: String, collections: Set<String> = []) -> Result<
+    package static func of(contentName name: String, collections: Set<String> = []) -> Result<
         (kind: ContentKind, slug: String), KindProblem
     > {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -52,9 +52,9 @@ public enum ContentKind: Sendable, Hashable {
     }
 
     /// Why a file under `content/` cannot be read as content.
-    public struct KindProblem: Error, Sendable, Hashable {
+    package struct KindProblem: Error, Sendable, Hashable {
         /// What is wrong with the file's name or place.
-        public var message: String
+        package var message: String
     }
 
     /// The sections whose items may be page bundles: a folder with `index.md` and the files it shows.
@@ -62,7 +62,7 @@ public enum ContentKind: Sendable, Hashable {
 
     /// The model type that reads this kind. A declared collection's item is read by its schema
     /// (`CollectionItem.load(_:slug:schema:)`); its static rules here know no schema.
-    public var model: any ContentModel.Type {
+    package var model: any ContentModel.Type {
         switch self {
         case .item: return CollectionItem.self
         case .post: return Post.self
@@ -74,7 +74,7 @@ public enum ContentKind: Sendable, Hashable {
     }
 
     /// The folder under `content/` that holds items of this kind, for kinds created by `sitegen new`.
-    public var folder: String? {
+    package var folder: String? {
         switch self {
         case .post: return "posts"
         case .menuItem: return "menu"
@@ -86,7 +86,7 @@ public enum ContentKind: Sendable, Hashable {
 
     /// Every problem (and warning) `build` would report for the document read as this kind;
     /// a collection's item is read by its schema in `collections`.
-    public func check(_ document: ContentDocument, slug: String, collections: SiteCollections = SiteCollections())
+    package func check(_ document: ContentDocument, slug: String, collections: SiteCollections = SiteCollections())
         -> [Diagnostic]
     {
         if case .item(let name) = self {

@@ -4,20 +4,20 @@
 
 extension MenuItem {
     /// `content/menu/<slug>.md`, or `content/menu/<slug>/index.md` for a page bundle.
-    public var sourcePath: String { isBundle ? "content/menu/\(slug)/index.md" : "content/menu/\(slug).md" }
+    package var sourcePath: String { isBundle ? "content/menu/\(slug)/index.md" : "content/menu/\(slug).md" }
 }
 
 extension Profile {
     /// `content/profiles/<slug>.md`, or `content/profiles/<slug>/index.md` for a page bundle.
-    public var sourcePath: String { isBundle ? "content/profiles/\(slug)/index.md" : "content/profiles/\(slug).md" }
+    package var sourcePath: String { isBundle ? "content/profiles/\(slug)/index.md" : "content/profiles/\(slug).md" }
 }
 
 extension PlainPage {
     /// `content/<slug>.md` (`slug` may hold folders: `guides/setup`).
-    public var sourcePath: String { "content/\(slug).md" }
+    package var sourcePath: String { "content/\(slug).md" }
 }
 
 extension PrimesPage {
     /// The one primes page: `content/primes.md`.
-    public static let sourcePath = "content/primes.md"
+    package static let sourcePath = "content/primes.md"
 }

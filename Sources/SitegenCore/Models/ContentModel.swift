@@ -1,5 +1,5 @@
 /// What a field holds, which decides how `sitegen edit --set` writes a new value.
-public enum FieldValueKind: Sendable, Hashable {
+package enum FieldValueKind: Sendable, Hashable {
     /// Text: quoted whenever YAML would otherwise read something else.
     case text
     /// A whole number: written plain (`33000`).
@@ -12,11 +12,11 @@ public enum FieldValueKind: Sendable, Hashable {
     case wholeNumberList
 
     /// Whether the field holds a list, changed with `--add` and `--remove`.
-    public var isList: Bool { self == .textList || self == .wholeNumberList }
+    package var isList: Bool { self == .textList || self == .wholeNumberList }
 }
 
 /// A kind of content read from a document's fields with its rules.
-public protocol ContentModel: Sendable {
+package protocol ContentModel: Sendable {
     /// The kind's name in messages: "a post", "a menu item".
     static var kindName: String { get }
     /// Fields that are set when the item is created and never change.
@@ -31,7 +31,7 @@ public protocol ContentModel: Sendable {
 
 extension ContentModel {
     /// Every field this kind reads (and so declares): those its `read` asks for.
-    public static var fieldNames: Set<String> {
+    package static var fieldNames: Set<String> {
         guard let empty = try? ContentDocument(path: "", bytes: []) else { return [] }
         var reader = FieldReader(empty)
         _ = read(&reader, slug: "")
@@ -40,7 +40,7 @@ extension ContentModel {
 
     /// Parses and checks a document as this kind: the model or every problem found.
     /// Warnings (unknown fields) come back beside the model.
-    public static func load(_ document: ContentDocument, slug: String) -> (model: Self?, diagnostics: [Diagnostic]) {
+    package static func load(_ document: ContentDocument, slug: String) -> (model: Self?, diagnostics: [Diagnostic]) {
         var reader = FieldReader(document)
         let model = read(&reader, slug: slug)
         reader.warnAboutUnknownFields(kind: kindName)

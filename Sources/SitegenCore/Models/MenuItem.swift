@@ -1,28 +1,28 @@
 /// A dish on the menu: `content/menu/<slug>.md`.
-public struct MenuItem: ContentModel, Sendable, Equatable {
+package struct MenuItem: ContentModel, Sendable, Equatable {
     /// The item's id, from its file name.
-    public var slug: String
+    package var slug: String
     /// The dish's name.
-    public var name: String
+    package var name: String
     /// The price in whole won.
-    public var price: Int
+    package var price: Int
     /// The Markdown body: the description.
-    public var body: String
+    package var body: String
     /// Addresses the page had before (`aliases:`), each redirecting to it.
-    public var aliases: [String] = []
+    package var aliases: [String] = []
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
-    public var isBundle = false
+    package var isBundle = false
     /// `layout:`, the template its page renders with instead of `menu-item`.
-    public var layout: PageLayout? = nil
+    package var layout: PageLayout? = nil
     /// The values of the fields `site.yml` adds to this kind, by name.
-    public var fieldValues: [String: FieldValue] = [:]
+    package var fieldValues: [String: FieldValue] = [:]
 
-    public static let kindName = "a menu item"
-    public static let immutableFields: Set<String> = []
-    public static let requiredFields: Set<String> = ["name", "price"]
-    public static let valueKinds: [String: FieldValueKind] = ["price": .wholeNumber, "aliases": .textList]
+    package static let kindName = "a menu item"
+    package static let immutableFields: Set<String> = []
+    package static let requiredFields: Set<String> = ["name", "price"]
+    package static let valueKinds: [String: FieldValueKind] = ["price": .wholeNumber, "aliases": .textList]
 
-    public static func read(_ fields: inout FieldReader, slug: String) -> MenuItem? {
+    package static func read(_ fields: inout FieldReader, slug: String) -> MenuItem? {
         let name = fields.requiredText("name")
         let price = fields.wholeNumber("price", meaning: "a whole number of won", minimum: 0, required: true)
         let aliases = fields.aliases()
@@ -33,7 +33,7 @@ public struct MenuItem: ContentModel, Sendable, Equatable {
     }
 
     /// The price as shown to people: `33,000원`.
-    public var priceText: String { GroupedNumber.string(Int64(price)) + "원" }
+    package var priceText: String { GroupedNumber.string(Int64(price)) + "원" }
 }
 
 /// A menu item as the source cache keeps it (`StoredModel`): every field but the body, and but

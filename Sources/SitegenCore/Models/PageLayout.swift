@@ -5,15 +5,15 @@
 /// checks the name as written (an error at the value when it cannot name a layout), and
 /// `problem(source:library:)` checks, once the theme is loaded, that the template exists. The
 /// place of the value is kept with the name so that the second error points at it too.
-public struct PageLayout: Sendable, Hashable {
+package struct PageLayout: Sendable, Hashable {
     /// The template's name: `report` for `templates/report.mustache`.
-    public var name: String
+    package var name: String
     /// The 1-based line and column of the value in its file.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
     /// A layout named `name`, written at `line` and `column` of its file.
-    public init(name: String, line: Int, column: Int) {
+    package init(name: String, line: Int, column: Int) {
         self.name = name
         self.line = line
         self.column = column
@@ -22,13 +22,13 @@ public struct PageLayout: Sendable, Hashable {
     /// The templates sitegen renders its own lists and files with: a layout cannot name them,
     /// since they show what only those pages have (a list of posts and its pages, a redirect's
     /// target) or are not HTML.
-    public static let siteTemplates: Set<String> = [
+    package static let siteTemplates: Set<String> = [
         "alias", "feed", "menu", "posts", "profiles", "sitemap", "tag", "tags", "user",
     ]
 
     /// Why `name` cannot be a layout's, completing "layout \"NAME\" …", or `nil`. A layout names
     /// a template in `templates/` itself: partials (`templates/partials/`) are pieces of a page.
-    public static func problem(in name: String) -> String? {
+    package static func problem(in name: String) -> String? {
         if name.hasSuffix(".mustache") {
             return "names a file; write the template's name without .mustache"
                 + " (layout: \(name.dropLast(".mustache".count)))"
@@ -53,13 +53,13 @@ public struct PageLayout: Sendable, Hashable {
     }
 
     /// The template a page of this kind renders with: the layout's, else `kindTemplate`.
-    public static func template(_ layout: PageLayout?, otherwise kindTemplate: String) -> String {
+    package static func template(_ layout: PageLayout?, otherwise kindTemplate: String) -> String {
         layout?.name ?? kindTemplate
     }
 
     /// The error at the value when `library` has no template of this name, with the closest
     /// name it has when one is close; `source` is the file the layout is written in.
-    public func problem(source: String, library: TemplateLibrary) -> Diagnostic? {
+    package func problem(source: String, library: TemplateLibrary) -> Diagnostic? {
         guard !library.contains(name) else { return nil }
         let candidates = Set(library.names.filter { !$0.contains("/") && !Self.siteTemplates.contains($0) })
         let hint = FieldReader.nearMiss(of: name, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -71,7 +71,7 @@ public struct PageLayout: Sendable, Hashable {
 
 extension FieldReader {
     /// `layout: NAME`, when it names a layout; an error at the value when it cannot.
-    public mutating func layout() -> PageLayout? {
+    package mutating func layout() -> PageLayout? {
         guard let node = node("layout") else { return nil }
         guard let name = node.scalarText else {
             report("layout must be a template's name, found \(node.kindName)", at: node)

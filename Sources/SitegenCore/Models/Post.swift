@@ -4,7 +4,7 @@
 /// shared: a site's posts are copied from build to build (the preview changes
 /// one post of ten thousand), and copying a post then retains one reference,
 /// not each of its texts.
-public struct Post: ContentModel, Sendable, Equatable {
+package struct Post: ContentModel, Sendable, Equatable {
     private struct Fields: Equatable {
         var slug: String
         var username: String
@@ -29,7 +29,7 @@ public struct Post: ContentModel, Sendable, Equatable {
     }
 
     /// Two posts are equal when every field is.
-    public static func == (a: Post, b: Post) -> Bool { a.fields == b.fields }
+    package static func == (a: Post, b: Post) -> Bool { a.fields == b.fields }
 
     private var storage: CopyOnWrite<Fields>
 
@@ -38,7 +38,7 @@ public struct Post: ContentModel, Sendable, Equatable {
         _modify { yield &storage.fields }
     }
 
-    public init(
+    package init(
         slug: String,
         username: String,
         title: String?,
@@ -70,7 +70,7 @@ public struct Post: ContentModel, Sendable, Equatable {
     }
 
     /// The post's id, from its file name.
-    public var slug: String {
+    package var slug: String {
         get { fields.slug }
         set {
             fields.slug = newValue
@@ -78,52 +78,52 @@ public struct Post: ContentModel, Sendable, Equatable {
         }
     }
     /// Who wrote it; set at creation and never changed.
-    public var username: String {
+    package var username: String {
         get { fields.username }
         set { fields.username = newValue }
     }
     /// An optional title.
-    public var title: String? {
+    package var title: String? {
         get { fields.title }
         set { fields.title = newValue }
     }
     /// When it was posted.
-    public var date: ContentDate? {
+    package var date: ContentDate? {
         get { fields.date }
         set { fields.date = newValue }
     }
     /// Free-form tags.
-    public var tags: [String] {
+    package var tags: [String] {
         get { fields.tags }
         set { fields.tags = newValue }
     }
     /// Drafts are left out of the site unless built with `--drafts`.
-    public var isDraft: Bool {
+    package var isDraft: Bool {
         get { fields.isDraft }
         set { fields.isDraft = newValue }
     }
     /// The Markdown body: the post's content.
-    public var body: String {
+    package var body: String {
         get { fields.body }
         set { fields.body = newValue }
     }
     /// The title, or the start of the body when the post has none.
-    public var displayTitle: String {
+    package var displayTitle: String {
         get { fields.displayTitle }
         set { fields.displayTitle = newValue }
     }
     /// A line about the post for its page's meta description and its card (instead of the excerpt).
-    public var description: String? {
+    package var description: String? {
         get { fields.description }
         set { fields.description = newValue }
     }
     /// Addresses the page had before (`aliases:`), each redirecting to it.
-    public var aliases: [String] {
+    package var aliases: [String] {
         get { fields.aliases }
         set { fields.aliases = newValue }
     }
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
-    public var isBundle: Bool {
+    package var isBundle: Bool {
         get { fields.isBundle }
         set {
             fields.isBundle = newValue
@@ -131,34 +131,34 @@ public struct Post: ContentModel, Sendable, Equatable {
         }
     }
     /// `layout:`, the template its page renders with instead of `post`.
-    public var layout: PageLayout? {
+    package var layout: PageLayout? {
         get { fields.layout }
         set { fields.layout = newValue }
     }
     /// `content/posts/<slug>.md`, or `content/posts/<slug>/index.md` for a page bundle.
-    public var sourcePath: String { fields.sourcePath }
+    package var sourcePath: String { fields.sourcePath }
     /// The values of `image`, `updated` and the fields `site.yml` adds to posts, by name.
-    public var fieldValues: [String: FieldValue] {
+    package var fieldValues: [String: FieldValue] {
         get { fields.fieldValues }
         set { fields.fieldValues = newValue }
     }
     /// `image:`, the picture its link previews show.
-    public var image: ImageReference? {
+    package var image: ImageReference? {
         if case .image(let image)? = fields.fieldValues["image"] { return image }
         return nil
     }
     /// `updated:`, when it was last changed.
-    public var updated: ContentDate? {
+    package var updated: ContentDate? {
         if case .date(let date)? = fields.fieldValues["updated"] { return date }
         return nil
     }
 
-    public static let kindName = "a post"
-    public static let immutableFields: Set<String> = ["username"]
-    public static let requiredFields: Set<String> = ["username"]
-    public static let valueKinds: [String: FieldValueKind] = ["draft": .flag, "tags": .textList, "aliases": .textList]
+    package static let kindName = "a post"
+    package static let immutableFields: Set<String> = ["username"]
+    package static let requiredFields: Set<String> = ["username"]
+    package static let valueKinds: [String: FieldValueKind] = ["draft": .flag, "tags": .textList, "aliases": .textList]
 
-    public static func read(_ fields: inout FieldReader, slug: String) -> Post? {
+    package static func read(_ fields: inout FieldReader, slug: String) -> Post? {
         let username = fields.pageName("username", fields.requiredText("username"))
         let title = fields.optionalText("title")
         let date = fields.date("date")

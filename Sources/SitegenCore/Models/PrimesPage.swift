@@ -1,18 +1,18 @@
 /// The state-management page, `content/primes.md`: a counter and a list of favorite primes.
-public struct PrimesPage: ContentModel, Sendable, Equatable {
+package struct PrimesPage: ContentModel, Sendable, Equatable {
     /// The counter.
-    public var count: Int64
+    package var count: Int64
     /// Favorite primes in the order written; each is prime and appears once.
-    public var favorites: [Int64]
+    package var favorites: [Int64]
     /// The Markdown body, shown above the counter.
-    public var body: String
+    package var body: String
 
-    public static let kindName = "the primes page"
-    public static let immutableFields: Set<String> = []
-    public static let requiredFields: Set<String> = ["count"]
-    public static let valueKinds: [String: FieldValueKind] = ["count": .wholeNumber, "favorites": .wholeNumberList]
+    package static let kindName = "the primes page"
+    package static let immutableFields: Set<String> = []
+    package static let requiredFields: Set<String> = ["count"]
+    package static let valueKinds: [String: FieldValueKind] = ["count": .wholeNumber, "favorites": .wholeNumberList]
 
-    public static func read(_ fields: inout FieldReader, slug: String) -> PrimesPage? {
+    package static func read(_ fields: inout FieldReader, slug: String) -> PrimesPage? {
         let count = fields.wholeNumber("count", meaning: "a whole number", required: true)
         let favorites = readFavorites(&fields)
         fields.refuseLayout(

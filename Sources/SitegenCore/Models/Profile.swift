@@ -1,30 +1,30 @@
 /// A member's profile: `content/profiles/<slug>.md`.
-public struct Profile: ContentModel, Sendable, Equatable {
+package struct Profile: ContentModel, Sendable, Equatable {
     /// The profile's id, from its file name.
-    public var slug: String
+    package var slug: String
     /// The member's name; set at creation and never changed.
-    public var name: String
+    package var name: String
     /// A one-line bio.
-    public var bio: String?
+    package var bio: String?
     /// The username this member posts as, if the profile says: their author page shows the profile.
-    public var username: String? = nil
+    package var username: String? = nil
     /// The Markdown body: about the member.
-    public var body: String
+    package var body: String
     /// Addresses the page had before (`aliases:`), each redirecting to it.
-    public var aliases: [String] = []
+    package var aliases: [String] = []
     /// Whether it is a page bundle (`<slug>/index.md`, with the files it shows beside it).
-    public var isBundle = false
+    package var isBundle = false
     /// `layout:`, the template its page renders with instead of `profile`.
-    public var layout: PageLayout? = nil
+    package var layout: PageLayout? = nil
     /// The values of the fields `site.yml` adds to this kind, by name.
-    public var fieldValues: [String: FieldValue] = [:]
+    package var fieldValues: [String: FieldValue] = [:]
 
-    public static let kindName = "a profile"
-    public static let immutableFields: Set<String> = ["name"]
-    public static let requiredFields: Set<String> = ["name"]
-    public static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
+    package static let kindName = "a profile"
+    package static let immutableFields: Set<String> = ["name"]
+    package static let requiredFields: Set<String> = ["name"]
+    package static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
 
-    public static func read(_ fields: inout FieldReader, slug: String) -> Profile? {
+    package static func read(_ fields: inout FieldReader, slug: String) -> Profile? {
         let name = fields.requiredText("name")
         let bio = fields.optionalText("bio")
         let username = fields.pageName("username", fields.optionalText("username"))

@@ -1,20 +1,20 @@
 /// Builds the links of a site: clean URLs under the base URL's path, each
 /// segment percent-encoded so Unicode slugs (`대방어`) make valid links.
-public struct SitePaths: Sendable {
+package struct SitePaths: Sendable {
     /// The path the site lives under, starting and ending with `/`.
-    public let root: String
+    package let root: String
     /// The URL the site is published at; links are made absolute with it when it is.
-    public let baseURL: BaseURL
+    package let baseURL: BaseURL
 
     /// Paths for a site published at `settings.baseURL`.
-    public init(settings: SiteSettings) {
+    package init(settings: SiteSettings) {
         root = settings.baseURL.path
         baseURL = settings.baseURL
     }
 
     /// The link to a page whose folder is given by path segments: `["menu", "대방어"]`
     /// → `/menu/%EB%8C%80%EB%B0%A9%EC%96%B4/`. No segments is the home page.
-    public func link(_ segments: [String]) -> String {
+    package func link(_ segments: [String]) -> String {
         // Most segments (ASCII slugs) need no encoding: written as they are, without an encoded copy of each.
         segments.allSatisfy(Self.isUnreserved)
             ? link(encoded: segments) : link(encoded: segments.map(Self.percentEncoded))
@@ -41,22 +41,22 @@ public struct SitePaths: Sendable {
     }
 
     /// The link to a file at the site's root, e.g. `feed.xml`.
-    public func link(file: String) -> String { root + Self.percentEncoded(file) }
+    package func link(file: String) -> String { root + Self.percentEncoded(file) }
 
     /// An absolute URL for a site link, for feeds and sitemaps.
-    public func absolute(_ link: String) -> String {
+    package func absolute(_ link: String) -> String {
         guard baseURL.isAbsolute else { return link }
         return baseURL.text + link.dropFirst(root.count)
     }
 
     /// A link as written in `site.yml` (`/posts/`) placed under the root path.
-    public func resolve(_ written: String) -> String {
+    package func resolve(_ written: String) -> String {
         if written.containsText("://") || written.hasPrefix("mailto:") { return written }
         return root + written.drop { $0 == "/" }
     }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
-    public static func percentEncoded(_ segment: String) -> String {
+    package static func percentEncoded(_ segment: String) -> String {
         if isUnreserved(segment) { return segment }  // Most slugs: nothing to encode.
         let hex = Array("0123456789ABCDEF".utf8)
         var result: [UInt8] = []

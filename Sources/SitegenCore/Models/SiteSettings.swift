@@ -1,76 +1,76 @@
 import Foundation
 
 /// The site's settings from `site.yml`.
-public struct SiteSettings: ContentModel, Sendable {
+package struct SiteSettings: ContentModel, Sendable {
     /// One link of the navigation bar.
-    public struct NavLink: Sendable, Hashable {
+    package struct NavLink: Sendable, Hashable {
         /// The link's text.
-        public var title: String
+        package var title: String
         /// Where it goes: a site path like `/posts/` or a full URL.
-        public var url: String
+        package var url: String
         /// Where `site.yml` gives the URL, for a broken link's message; `nil` for the default navigation.
-        public var location: SourceLocation? = nil
+        package var location: SourceLocation? = nil
     }
 
     /// The site's name, shown in every page's header and title.
-    public var title: String
+    package var title: String
     /// One line about the site, for the home page and feeds.
-    public var description: String?
+    package var description: String?
     /// The username `sitegen new post` writes when none is given (`default_username`); checked like a post's username.
-    public var defaultUsername: String?
+    package var defaultUsername: String?
     /// The URL the site is published at (e.g. `https://example.org/club/`).
-    public var baseURL: BaseURL
+    package var baseURL: BaseURL
     /// The BCP 47 language of the content, for `<html lang>`.
-    public var language: String
+    package var language: String
     /// The navigation bar; `nil` when `site.yml` has none (then it lists the site's sections).
-    public var nav: [NavLink]?
+    package var nav: [NavLink]?
     /// Where `base_url` is written (the file's start when it is not).
-    public var baseURLLocation = SourceLocation(path: "site.yml", line: 1, column: 1)
+    package var baseURLLocation = SourceLocation(path: "site.yml", line: 1, column: 1)
     /// The zone dates written without an offset are read in (`timezone:`, an IANA name; UTC by default).
-    public var timeZone: TimeZone = .utc
+    package var timeZone: TimeZone = .utc
     /// The theme's words replaced by `site.yml` (`strings:`), by key.
-    public var strings: [String: String] = [:]
+    package var strings: [String: String] = [:]
     /// The GitHub Markdown extensions in use (`markdown:` switches each off; all on by default).
-    public var markdownExtensions: MarkdownExtensions = .all
+    package var markdownExtensions: MarkdownExtensions = .all
     /// A link template for "edit this page", with `{path}` replaced by the file's path in the site.
-    public var editLink: String?
+    package var editLink: String?
     /// Broken internal links are warnings rather than errors (`links: warn`, for moving a site over).
-    public var warnsOfBrokenLinks = false
+    package var warnsOfBrokenLinks = false
     /// Where pages with a ```` ```mermaid ```` diagram load mermaid from (`mermaid: {script: URL}`); without it
     /// a diagram is a code block.
-    public var mermaidScript: String?
+    package var mermaidScript: String?
     /// What becomes of raw HTML in Markdown (`unsafe_html:`; left out when not set).
-    public var rawHTML: RawHTMLPolicy = .omitted
+    package var rawHTML: RawHTMLPolicy = .omitted
     /// Markdown keeps raw HTML and unsafe links as written (`unsafe_html: true`).
-    public var allowsUnsafeHTML: Bool { rawHTML == .kept }
+    package var allowsUnsafeHTML: Bool { rawHTML == .kept }
     /// Output files sitegen never deletes (besides `.git` and `CNAME`).
-    public var keep: [String]
+    package var keep: [String]
     /// Content and static files larger than this many bytes are refused.
-    public var maxFileSize: Int
+    package var maxFileSize: Int
     /// Posts per page of the posts list, each tag page and each author page; 0 for one page each.
-    public var paginate = 20
+    package var paginate = 20
     /// The built-in kinds with the fields `collections:` adds, and the collections it declares.
-    public var collections = SiteCollections()
+    package var collections = SiteCollections()
     /// `image:`, the picture link previews show of a page that has none of its own: a file the site
     /// publishes (`/img/card.png`, from `static/`) or an absolute URL.
-    public var image: ImageReference?
+    package var image: ImageReference?
     /// `lastmod: git`: each content file's `updated` date is its last commit's, where it has one.
-    public var lastModifiedFromGit = false
+    package var lastModifiedFromGit = false
     /// Where `lastmod` is written, for the warnings of a site outside git.
-    public var lastModifiedLocation = SourceLocation(path: "site.yml", line: 1, column: 1)
+    package var lastModifiedLocation = SourceLocation(path: "site.yml", line: 1, column: 1)
     /// How local photos are published: widths, quality, metadata (`images:`).
-    public var images = ImageSettings()
+    package var images = ImageSettings()
 
-    public static let kindName = "site.yml"
-    public static let immutableFields: Set<String> = []
-    public static let requiredFields: Set<String> = ["title"]
-    public static let valueKinds: [String: FieldValueKind] = [
+    package static let kindName = "site.yml"
+    package static let immutableFields: Set<String> = []
+    package static let requiredFields: Set<String> = ["title"]
+    package static let valueKinds: [String: FieldValueKind] = [
         "max_file_size": .wholeNumber, "paginate": .wholeNumber,
     ]
     /// The default `max_file_size`: 10 MB.
-    public static let defaultMaxFileSize = 10_000_000
+    package static let defaultMaxFileSize = 10_000_000
 
-    public static func read(_ fields: inout FieldReader, slug: String) -> SiteSettings? {
+    package static func read(_ fields: inout FieldReader, slug: String) -> SiteSettings? {
         let title = fields.requiredText("title")
         let description = fields.optionalText("description")
         let defaultUsername =
@@ -270,10 +270,10 @@ public struct SiteSettings: ContentModel, Sendable {
     }
 
     /// The path part of the base URL: `/club/` for `https://example.org/club/`.
-    public var rootPath: String { baseURL.path }
+    package var rootPath: String { baseURL.path }
 
     /// Settings with defaults, for a site without `site.yml` (tests and `render`).
-    public static func defaults(title: String) -> SiteSettings {
+    package static func defaults(title: String) -> SiteSettings {
         SiteSettings(
             title: title, description: nil, baseURL: .root, language: "en", nav: nil, editLink: nil,
             keep: [], maxFileSize: defaultMaxFileSize)
@@ -286,7 +286,7 @@ extension TimeZone {
 }
 
 /// What becomes of raw HTML written in Markdown: `unsafe_html:` in `site.yml`.
-public enum RawHTMLPolicy: Sendable, Hashable {
+package enum RawHTMLPolicy: Sendable, Hashable {
     /// `false` (the default): left out, with a warning.
     case omitted
     /// `safe`: the harmless elements and attributes kept, the rest left out with a warning at each.

@@ -9,24 +9,24 @@ import Synchronization
 /// values it contains: those carry identities of their own.
 public final class LazyValue: Sendable {
     /// A stable name for what the value is, e.g. `item:content/posts/hello.md`.
-    public var key: String { kind + ":" + name }
+    package var key: String { kind + ":" + name }
     /// What kind of value it is (`item`, `content`, `page`).
-    public let kind: String
+    package let kind: String
     /// Which one of its kind it is (a source path, an output path).
-    public let name: String
+    package let name: String
     /// A hash of everything the value is computed from.
-    public let identity: UInt64
+    package let identity: UInt64
     /// `keyHash(kind:name:)` of this value's key, worked out once: a render's log notes it for
     /// every lazy value it computes, and reading `kind` and `name` there retained strings that
     /// the renderers of all cores share.
-    public let keyHash: UInt64
+    package let keyHash: UInt64
     private let make: @Sendable () -> TemplateValue
     private let memoizes: Bool
     private let memo = Mutex<TemplateValue?>(nil)
 
     /// A value computed by `make` on first use; `memoizes: false` computes it
     /// on every use (for large values read once, such as a post's HTML).
-    public init(
+    package init(
         kind: String, name: String, identity: UInt64, memoizes: Bool = true,
         make: @escaping @Sendable () -> TemplateValue
     ) {
@@ -63,7 +63,7 @@ public final class LazyValue: Sendable {
     }
 
     /// The value, computed now if it was not yet.
-    public var value: TemplateValue {
+    package var value: TemplateValue {
         guard memoizes else { return make() }
         return memo.withLock { memo in
             if let known = memo { return known }

@@ -1,11 +1,11 @@
 /// A parsed Mustache template: parse once, then render any number of times,
 /// from any number of threads at once.
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// The template's name, as partial and parent tags refer to it.
-    public let name: String
+    package let name: String
     /// The partials and parents this template names in its tags, in source order
     /// (dynamic `{{>*name}}` tags are not known before rendering and are left out).
-    public let references: [TemplateReference]
+    package let references: [TemplateReference]
     /// What rendering reads of it, pointing into `storage`.
     let body: Body
     /// Where its nodes and its literal text are kept, for as long as the template (any copy of it) lives.
@@ -14,7 +14,7 @@ public struct MustacheTemplate: Sendable {
     let sizeHint: Int
 
     /// Parses `source`; `name` is how other templates refer to this one.
-    public init(parsing source: String, name: String) throws(TemplateSyntaxError) {
+    package init(parsing source: String, name: String) throws(TemplateSyntaxError) {
         let parsed = try TemplateParser.parse(source)
         self.name = name
         self.storage = parsed.storage
@@ -26,14 +26,14 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders with `context` as the only value on the context stack; partials
     /// and parents are looked up in `partials`, a missing one renders as nothing.
-    public func render(
+    package func render(
         _ context: TemplateValue, partials: [String: MustacheTemplate] = [:]
     ) throws(TemplateRenderError) -> String {
         try render(contextStack: [context], partials: partials)
     }
 
     /// Renders with a context stack (the last value is the top, looked up first).
-    public func render(
+    package func render(
         contextStack: [TemplateValue], partials: [String: MustacheTemplate] = [:]
     ) throws(TemplateRenderError) -> String {
         var output = ""
@@ -42,7 +42,7 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// Renders with a context stack, appending to `output`.
-    public func render(
+    package func render(
         contextStack: [TemplateValue], partials: [String: MustacheTemplate], into output: inout String
     ) throws(TemplateRenderError) {
         var log: ReadLog? = nil
@@ -51,7 +51,7 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders with a context stack, appending to `output`; with a log, records
     /// into it everything the render read (see `ReadLog`).
-    public func render(
+    package func render(
         contextStack: [TemplateValue], partials: [String: MustacheTemplate], into output: inout String,
         log: inout ReadLog?
     ) throws(TemplateRenderError) {
@@ -96,9 +96,9 @@ extension MustacheTemplate {
 }
 
 /// A partial or parent tag that names another template.
-public struct TemplateReference: Sendable, Hashable {
+package struct TemplateReference: Sendable, Hashable {
     /// Whether a tag includes a partial or extends a parent.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// `{{>name}}`.
         case partial
         /// `{{<name}}…{{/name}}`.
@@ -106,16 +106,16 @@ public struct TemplateReference: Sendable, Hashable {
     }
 
     /// The kind of tag.
-    public let kind: Kind
+    package let kind: Kind
     /// The template it names.
-    public let name: String
+    package let name: String
     /// The 1-based line of the tag.
-    public let line: Int
+    package let line: Int
     /// The 1-based column of the tag, in characters.
-    public let column: Int
+    package let column: Int
 
     /// Creates a reference found at a 1-based line and column.
-    public init(kind: Kind, name: String, line: Int, column: Int) {
+    package init(kind: Kind, name: String, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.line = line

@@ -1,5 +1,5 @@
 /// One step from the bottom of a context stack to a value.
-public enum PathStep: Hashable, Sendable {
+package enum PathStep: Hashable, Sendable {
     /// The context stack's entry at this position (0 is the bottom).
     case root(Int)
     /// An object's field.
@@ -9,10 +9,10 @@ public enum PathStep: Hashable, Sendable {
 }
 
 /// Where a value sits in a render's context stack: a root, then keys and indices.
-public typealias ValuePath = [PathStep]
+package typealias ValuePath = [PathStep]
 
 /// How a template used a value it looked up; each kind sees a different part of it.
-public enum ReadKind: UInt8, Sendable, Hashable, CaseIterable {
+package enum ReadKind: UInt8, Sendable, Hashable, CaseIterable {
     /// `{{name}}`: its text.
     case text
     /// `{{#name}}`: whether it is shown and, for a list, how many items it has.
@@ -24,7 +24,7 @@ public enum ReadKind: UInt8, Sendable, Hashable, CaseIterable {
 
     /// What this kind of read saw of `value` (`nil`: nothing was found), as a
     /// hash: a read would see the same again exactly when the digest is the same.
-    public func digest(of value: TemplateValue?) -> UInt64 {
+    package func digest(of value: TemplateValue?) -> UInt64 {
         var hash = StableHash()
         hash.combine(UInt64(rawValue))
         switch self {
@@ -43,54 +43,54 @@ public enum ReadKind: UInt8, Sendable, Hashable, CaseIterable {
 /// Everything one render read, recorded as it rendered: the dependencies of
 /// its output. Reads of values inside a lazy value are not listed one by one:
 /// the lazy value's identity stands for all of them.
-public struct ReadLog: Sendable {
+package struct ReadLog: Sendable {
     /// A read of a value outside every lazy value.
-    public struct Read: Hashable, Sendable {
-        public var path: ValuePath
-        public var kind: ReadKind
-        public var digest: UInt64
+    package struct Read: Hashable, Sendable {
+        package var path: ValuePath
+        package var kind: ReadKind
+        package var digest: UInt64
     }
 
     /// A lazy value the render computed.
-    public struct Lazy: Hashable, Sendable {
+    package struct Lazy: Hashable, Sendable {
         /// Where it was found, when that was outside every other lazy value;
         /// `nil` inside one (whose identity fixes which value sits there).
-        public var path: ValuePath?
+        package var path: ValuePath?
         /// `LazyValue.keyHash` of its key, for one found inside another lazy value (else 0): what a
         /// check looks it up by, so its text is neither kept nor stored.
-        public var keyHash: UInt64
-        public var identity: UInt64
+        package var keyHash: UInt64
+        package var identity: UInt64
 
-        public init(path: ValuePath?, keyHash: UInt64, identity: UInt64) {
+        package init(path: ValuePath?, keyHash: UInt64, identity: UInt64) {
             self.path = path
             self.keyHash = keyHash
             self.identity = identity
         }
 
         /// One named by its whole key (`item:content/posts/a.md`; empty for none).
-        public init(path: ValuePath?, key: String, identity: UInt64) {
+        package init(path: ValuePath?, key: String, identity: UInt64) {
             self.init(path: path, keyHash: key.isEmpty ? 0 : LazyValue.keyHash(ofKey: key), identity: identity)
         }
 
         /// Hashed by its identity and key hash, not its path: hashing the path's steps (texts
         /// mostly) for each lazy value a list page computes cost more than the rest of logging it.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(identity)
             hasher.combine(keyHash)
         }
 
         /// Placed by its identity and key hash, already hashes, without `Hasher`.
-        public func _rawHashValue(seed: Int) -> Int {
+        package func _rawHashValue(seed: Int) -> Int {
             DigestKey.place(identity ^ (keyHash &* 0x9E37_79B9_7F4A_7C15), seed: seed)
         }
     }
 
     /// Reads outside lazy values, in the order first made.
-    public private(set) var reads: [Read] = []
+    package private(set) var reads: [Read] = []
     /// Lazy values computed, in the order first computed.
-    public private(set) var lazies: [Lazy] = []
+    package private(set) var lazies: [Lazy] = []
     /// Every template the render included or looked for, found or not.
-    public var templates: Set<String> { Set(templateNames) }
+    package var templates: Set<String> { Set(templateNames) }
     /// The same, in the order first included.
     private(set) var templateNames: [String] = []
 
@@ -120,7 +120,7 @@ public struct ReadLog: Sendable {
     }
 
     /// An empty log.
-    public init() {}
+    package init() {}
 
     mutating func read(_ path: ValuePath, _ kind: ReadKind, _ value: TemplateValue?) {
         guard seenReads.insert(ReadKey(path: path, kind: kind)).inserted else { return }

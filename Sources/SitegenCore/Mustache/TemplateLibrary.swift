@@ -16,14 +16,14 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Every template, by name.
-    public let templates: [String: MustacheTemplate]
+    package let templates: [String: MustacheTemplate]
     /// The path each template is reported at, e.g. `templates/post.mustache`.
     private let paths: [String: String]
     /// The prefix of the last layer, for templates that are not in the library.
     private let fallbackPrefix: String
 
     /// An empty library.
-    public init() {
+    package init() {
         templates = [:]
         paths = [:]
         fallbackPrefix = ""
@@ -53,27 +53,27 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Loads templates from sources by name, reported at `displayPrefix/name.mustache`.
-    public init(sources: [String: String], displayPrefix: String) throws(DiagnosticList) {
+    package init(sources: [String: String], displayPrefix: String) throws(DiagnosticList) {
         try self.init(layers: [.sources(sources, displayPrefix: displayPrefix)])
     }
 
     /// The template names, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    package var names: [String] { templates.keys.sorted() }
 
     /// Whether there is a template with this name.
-    public func contains(_ name: String) -> Bool { templates[name] != nil }
+    package func contains(_ name: String) -> Bool { templates[name] != nil }
 
     /// The template with this name, if any.
-    public subscript(name: String) -> MustacheTemplate? { templates[name] }
+    package subscript(name: String) -> MustacheTemplate? { templates[name] }
 
     /// Where a template is reported, e.g. `templates/post.mustache`.
-    public func displayPath(of name: String) -> String {
+    package func displayPath(of name: String) -> String {
         paths[name] ?? Self.displayPath(prefix: fallbackPrefix, name: name)
     }
 
     /// Every partial and parent tag naming a template that is not in the
     /// library, e.g. `partial "footer" not found`, at the tag; sorted.
-    public func missingReferences() -> [Diagnostic] {
+    package func missingReferences() -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for (name, template) in templates {
             for reference in template.references where templates[reference.name] == nil {
@@ -98,7 +98,7 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders the named template with a context stack, recording what it read into `log` when given one.
-    public func render(name: String, context: [TemplateValue], log: inout ReadLog?) throws(Diagnostic) -> String {
+    package func render(name: String, context: [TemplateValue], log: inout ReadLog?) throws(Diagnostic) -> String {
         String(decoding: try renderUTF8(name: name, context: context, log: &log), as: UTF8.self)
     }
 

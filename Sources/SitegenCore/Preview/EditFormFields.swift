@@ -4,9 +4,9 @@
 /// An item page holds `edit(_:values:source:)` as `page.edit_form`, a list page `new(_:)` as
 /// `page.new_form`; the partials show them only inside `{{#site.editing}}`, so `build` output
 /// never holds a form.
-public enum EditFormFields {
+package enum EditFormFields {
     /// What kind of input a field gets.
-    public enum Input: String, Sendable, Hashable {
+    package enum Input: String, Sendable, Hashable {
         /// One line of text (`text`).
         case text
         /// Several lines (`markdown`).
@@ -28,7 +28,7 @@ public enum EditFormFields {
     }
 
     /// The input for a field's type.
-    public static func input(for type: FieldType) -> Input {
+    package static func input(for type: FieldType) -> Input {
         switch type {
         case .text: return .text
         case .markdown: return .textarea
@@ -44,7 +44,8 @@ public enum EditFormFields {
 
     /// An existing item's form: `source` (the file's path in the site, which the API edits) and
     /// `fields`, each with its current value (or its default), an immutable one that has a value fixed.
-    public static func edit(_ schema: CollectionSchema, values: [String: FieldValue], source: String) -> TemplateValue {
+    package static func edit(_ schema: CollectionSchema, values: [String: FieldValue], source: String) -> TemplateValue
+    {
         .object([
             "source": .string(source),
             "fields": .list(
@@ -54,7 +55,7 @@ public enum EditFormFields {
 
     /// A new item's form: `collection` (its name, which the API's `new` takes as `kind`) and
     /// `fields`, every one empty (or at its default), none fixed.
-    public static func new(_ schema: CollectionSchema) -> TemplateValue {
+    package static func new(_ schema: CollectionSchema) -> TemplateValue {
         .object([
             "collection": .string(schema.name),
             "fields": .list(schema.fields.map { descriptor($0, value: $0.defaultValue, fixed: false) }),

@@ -1,5 +1,5 @@
 /// What one build of the preview did, for the line `serve` prints and the event it sends.
-public enum PreviewBuild: Sendable {
+package enum PreviewBuild: Sendable {
     /// The preview was built: what changed.
     case built(PreviewChange)
     /// The build failed; the last good preview is still served.
@@ -7,19 +7,19 @@ public enum PreviewBuild: Sendable {
 }
 
 /// What a successful build of the preview changed.
-public struct PreviewChange: Sendable {
+package struct PreviewChange: Sendable {
     /// The URLs whose bytes changed (or that were removed), stylesheets left out: `/posts/x/`, `/feed.xml`.
-    public var changed: [String]
+    package var changed: [String]
     /// Whether a stylesheet changed.
-    public var css: Bool
+    package var css: Bool
     /// HTML pages in the site.
-    public var pages: Int
+    package var pages: Int
     /// Pages the build rendered (some may have come out the same).
-    public var pagesRendered: Int
+    package var pagesRendered: Int
     /// Seconds the build took.
-    public var seconds: Double
+    package var seconds: Double
     /// Warnings met on the way.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// When the first post left out for being dated after now is due (seconds since 1970), if any.
-    public var nextPublication: Int64? = nil
+    package var nextPublication: Int64? = nil
 }

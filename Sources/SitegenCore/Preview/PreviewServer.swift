@@ -2,24 +2,24 @@ import Foundation
 import Synchronization
 
 /// What `sitegen serve` is asked to do.
-public struct PreviewOptions: Sendable {
+package struct PreviewOptions: Sendable {
     /// What to build (the output is replaced by the private preview folder).
-    public var build: BuildOptions
+    package var build: BuildOptions
     /// The address to listen on: an IP address, or `localhost` for 127.0.0.1.
-    public var host = "127.0.0.1"
+    package var host = "127.0.0.1"
     /// The port; 0 picks a free one.
-    public var port = 8080
+    package var port = 8080
     /// The builds' now; `nil` for the clock at each build.
-    public var now: Int64?
+    package var now: Int64?
     /// Serve pages without editing controls, and refuse every write to the editing API.
-    public var readOnly = false
+    package var readOnly = false
 
     /// Options for serving the site `build` describes.
-    public init(build: BuildOptions) { self.build = build }
+    package init(build: BuildOptions) { self.build = build }
 
     /// Whether `host` is a loopback address, which only this machine can reach (`serve` lets
     /// only such a preview's pages edit the site).
-    public var isThisMachineOnly: Bool {
+    package var isThisMachineOnly: Bool {
         ["localhost", "::1", "0:0:0:0:0:0:0:1"].contains(host.lowercased())
             || (host.hasPrefix("127.") && host.split(separator: ".").count == 4)
     }
@@ -34,11 +34,11 @@ public struct PreviewOptions: Sendable {
 /// and a preview built with other options (drafts, its own base URL) never
 /// mixes with a published build. Each rebuild runs the build pipeline, which
 /// takes the output's build lock; the pipeline's state is kept in memory.
-public final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: @unchecked Sendable {
     /// The address to open: `http://127.0.0.1:8080/`.
-    public let url: String
+    package let url: String
     /// The first build's outcome.
-    public let initial: PreviewBuild
+    package let initial: PreviewBuild
 
     private let server: HTTPServer
     private let events: ReloadEvents
@@ -47,13 +47,13 @@ public final class PreviewServer: @unchecked Sendable {
     private let watching = DispatchSemaphore(value: 0)
 
     /// Why the server could not start.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, in words.
-        public var description: String
+        package var description: String
     }
 
     /// Builds the site, starts serving it and watching it; `rebuilt` is told of every rebuild after the first.
-    public init(_ options: PreviewOptions, rebuilt: @escaping @Sendable (PreviewBuild) -> Void) throws(Failure) {
+    package init(_ options: PreviewOptions, rebuilt: @escaping @Sendable (PreviewBuild) -> Void) throws(Failure) {
         let address = options.host == "localhost" ? "127.0.0.1" : options.host
         let socket: ListeningSocket
         do {
@@ -149,7 +149,7 @@ public final class PreviewServer: @unchecked Sendable {
     }
 
     /// Stops watching (after a rebuild under way), closes every connection and removes the preview folder.
-    public func stop() {
+    package func stop() {
         guard stopping.set() else { return }
         watching.wait()
         events.close()

@@ -1,12 +1,12 @@
 /// Numbers written as English ordinals: 1st, 2nd, 3rd, 4th, 11th, 21st.
-public enum EnglishOrdinal {
+package enum EnglishOrdinal {
     /// Returns n followed by its ordinal suffix, such as "1st", "12th", "-23rd" or "0th".
-    public static func string(_ n: Int64) -> String {
+    package static func string(_ n: Int64) -> String {
         String(n) + suffix(for: n)
     }
 
     /// Returns n with thousands commas followed by its ordinal suffix, such as "37,607,912,018th".
-    public static func grouped(_ n: Int64) -> String {
+    package static func grouped(_ n: Int64) -> String {
         GroupedNumber.string(n) + suffix(for: n)
     }
 

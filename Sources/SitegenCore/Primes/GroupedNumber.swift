@@ -1,7 +1,7 @@
 /// Integers written in decimal with commas between groups of three digits.
-public enum GroupedNumber {
+package enum GroupedNumber {
     /// Returns n with a comma before each group of three digits, such as "37,607,912,018" or "-1,000".
-    public static func string(_ n: Int64) -> String {
+    package static func string(_ n: Int64) -> String {
         let digits = String(n.magnitude)
         var result = n < 0 ? "-" : ""
         for (offset, digit) in digits.enumerated() {

@@ -2,9 +2,9 @@ import Foundation
 
 /// `sitegen render`: one template file against one YAML or JSON data file,
 /// following the Mustache spec exactly (a missing partial renders as nothing).
-public enum SingleTemplateRender {
+package enum SingleTemplateRender {
     /// The rendered text, or the problems that prevented it (paths as given).
-    public static func render(template: String, data: String, partialsFolder: String?) throws(DiagnosticList) -> String
+    package static func render(template: String, data: String, partialsFolder: String?) throws(DiagnosticList) -> String
     {
         let templateURL = URL(fileURLWithPath: template)
         let folder = partialsFolder ?? templateURL.deletingLastPathComponent().path
@@ -78,7 +78,7 @@ public enum SingleTemplateRender {
 
 extension FileReader.Failure {
     /// The failure in words.
-    public var message: String {
+    package var message: String {
         switch self {
         case .system(let error): return "cannot read file: \(error.reason)"
         case .tooLarge(let size, let limit): return "file is \(size) bytes, larger than the limit of \(limit)"

@@ -1,13 +1,13 @@
 /// A colour derived from a name: the same name always gets the same colour,
 /// different names are spread around the colour wheel.
-public enum AvatarColor {
+package enum AvatarColor {
     /// A CSS colour such as `hsl(212 55% 42%)`.
-    public static func css(for name: String) -> String {
+    package static func css(for name: String) -> String {
         "hsl(\(hue(for: name)) 55% 42%)"
     }
 
     /// A hue from 0 to 359 from the FNV-1a hash of the name's UTF-8 bytes.
-    public static func hue(for name: String) -> Int {
+    package static func hue(for name: String) -> Int {
         var hash: UInt32 = 2_166_136_261
         for byte in name.utf8 {
             hash ^= UInt32(byte)
@@ -17,7 +17,7 @@ public enum AvatarColor {
     }
 
     /// The first character of a name, upper-cased, for the avatar's letter.
-    public static func initial(of name: String) -> String {
+    package static func initial(of name: String) -> String {
         name.first.map { String($0).uppercased() } ?? "?"
     }
 }

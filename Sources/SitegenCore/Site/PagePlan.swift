@@ -5,9 +5,9 @@
 /// shared: the plan's twelve thousand pages (at 10k posts) are copied by every
 /// stage that sorts, filters or hands them to another core, and copying a page
 /// then retains one reference, not each of its texts.
-public struct PlannedPage: Sendable {
+package struct PlannedPage: Sendable {
     /// The item whose value a page shows.
-    public enum Item: Sendable {
+    package enum Item: Sendable {
         case post(Int)
         case menuItem(Int)
         case profile(Int)
@@ -41,7 +41,7 @@ public struct PlannedPage: Sendable {
         _modify { yield &storage.fields }
     }
 
-    public init(
+    package init(
         output: String, template: String, source: String?, title: String, kind: String, url: String, item: Item?,
         redirect: String? = nil, layout: PageLayout? = nil
     ) {
@@ -52,61 +52,61 @@ public struct PlannedPage: Sendable {
     }
 
     /// The output file relative to the output folder: `posts/hello/index.html`.
-    public var output: String {
+    package var output: String {
         get { fields.output }
         set { fields.output = newValue }
     }
     /// The template to render: its kind's, or its item's `layout:`.
-    public var template: String {
+    package var template: String {
         get { fields.template }
         set { fields.template = newValue }
     }
     /// The content file the page shows, if any (for messages and fingerprints).
-    public var source: String? {
+    package var source: String? {
         get { fields.source }
         set { fields.source = newValue }
     }
     /// The page's title, for `<title>`.
-    public var title: String {
+    package var title: String {
         get { fields.title }
         set { fields.title = newValue }
     }
     /// The section it belongs to (`posts`, `menu`, … `home`, `404`).
-    public var kind: String {
+    package var kind: String {
         get { fields.kind }
         set { fields.kind = newValue }
     }
     /// Its link, e.g. `/posts/hello/`.
-    public var url: String {
+    package var url: String {
         get { fields.url }
         set { fields.url = newValue }
     }
     /// The item it shows, by index into the site's sorted collections.
-    public var item: Item? {
+    package var item: Item? {
         get { fields.item }
         set { fields.item = newValue }
     }
     /// For a redirect page (an alias), the link of the page it sends visitors to.
-    public var redirect: String? {
+    package var redirect: String? {
         get { fields.redirect }
         set { fields.redirect = newValue }
     }
 
     /// The item's `layout:`, which names `template`, if it has one.
-    public var layout: PageLayout? {
+    package var layout: PageLayout? {
         get { fields.layout }
         set { fields.layout = newValue }
     }
 
     /// Whether it is an HTML page (not the feed or the sitemap).
-    public var isHTML: Bool { output.endsWithBytes(".html") }
+    package var isHTML: Bool { output.endsWithBytes(".html") }
 }
 
 /// Decides every page of a site and where it goes; two pages at one address are an error.
-public enum PagePlanner {
+package enum PagePlanner {
     /// The pages of a site, sorted by output path, and the address collisions found.
     /// Needs only the content, not rendered Markdown.
-    public static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
+    package static func plan(_ content: SiteContent) -> (pages: [PlannedPage], diagnostics: [Diagnostic]) {
         let plan = plan(
             content, sections: SiteSections(content: content), groups: PostGroups(content: content),
             lists: .everyList, templates: .builtIn)

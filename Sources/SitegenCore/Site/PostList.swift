@@ -1,9 +1,9 @@
 /// One page of a list of posts — the posts list, a tag's or an author's — cut
 /// into pages of `paginate` posts (`site.yml`; 0 for one page): the first page
 /// at the list's own address, page N at `…/page/N/`.
-public struct PostList: Sendable {
+package struct PostList: Sendable {
     /// Whose list it is.
-    public enum Owner: Sendable {
+    package enum Owner: Sendable {
         /// Every post (`/posts/`).
         case all
         /// A tag's posts, by index into `PostGroups.tags`.
@@ -16,15 +16,15 @@ public struct PostList: Sendable {
         case term(Int)
     }
 
-    public var owner: Owner
+    package var owner: Owner
     /// This page's number, from 1.
-    public var number: Int
+    package var number: Int
     /// How many pages the list has (at least 1: an empty list has one empty page).
-    public var pageCount: Int
+    package var pageCount: Int
     /// The posts on this page, as positions in the owner's list.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// How many posts the whole list has.
-    public var total: Int
+    package var total: Int
 
     /// The folder of this page under the list's own: none for the first page, `page/N` for the others.
     var folder: [String] { number == 1 ? [] : ["page", String(number)] }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Small conversions between HTML and plain text, on UTF-8 bytes so they stay
 /// fast on large pages.
-public enum HTMLText {
+package enum HTMLText {
     /// The text of an HTML fragment: tags removed, the entities cmark writes decoded,
     /// whitespace collapsed; cut at a word boundary near `limit` characters.
     /// Reads only as much of the HTML as the excerpt needs.
-    public static func excerpt(fromHTML html: String, limit: Int = 160) -> String {
+    package static func excerpt(fromHTML html: String, limit: Int = 160) -> String {
         var text: [UInt8] = []
         var characters = 0
         var inTag = false
@@ -36,7 +36,7 @@ public enum HTMLText {
     }
 
     /// Plain text with its white space collapsed, cut at a word boundary near `limit` characters (no limit: whole).
-    public static func excerpt(fromText text: String, limit: Int?) -> String {
+    package static func excerpt(fromText text: String, limit: Int?) -> String {
         var collapsed: [UInt8] = []
         var characters = 0
         var lastWasSpace = true
@@ -68,7 +68,7 @@ public enum HTMLText {
 
     /// Escapes text for XML and HTML content and attributes, dropping the
     /// control characters XML 1.0 forbids.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
         for byte in text.utf8 {

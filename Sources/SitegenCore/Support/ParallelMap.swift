@@ -7,7 +7,7 @@ import Dispatch
 extension Array where Element: Sendable {
     /// Transforms every element on all cores, keeping the order. The transform
     /// runs concurrently and must not share mutable state.
-    public func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<Result>(count: count)
         // Chunks of work keep scheduling overhead low for tiny transforms.

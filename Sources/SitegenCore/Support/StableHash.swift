@@ -1,41 +1,41 @@
 /// A 64-bit hash that is the same in every run and on every machine (unlike
 /// `Hasher`), for change detection: fingerprints of sources and pages.
 /// Not for adversarial input; collisions are only as unlikely as 64 bits make them.
-public struct StableHash: Sendable {
+package struct StableHash: Sendable {
     private var state: UInt64 = 0x243F_6A88_85A3_08D3
 
     /// A fresh hash.
-    public init() {}
+    package init() {}
 
     /// The hash of some bytes.
-    public static func of(_ bytes: [UInt8]) -> UInt64 {
+    package static func of(_ bytes: [UInt8]) -> UInt64 {
         var hash = StableHash()
         hash.combine(bytes)
         return hash.value
     }
 
     /// The hash of a text's UTF-8.
-    public static func of(_ text: String) -> UInt64 {
+    package static func of(_ text: String) -> UInt64 {
         var hash = StableHash()
         hash.combine(text)
         return hash.value
     }
 
     /// Mixes in bytes, eight at a time.
-    public mutating func combine(_ bytes: [UInt8]) {
+    package mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine(UnsafeRawBufferPointer($0)) }
     }
 
     /// Mixes in a text's UTF-8 and its length (so "ab","c" differs from "a","bc").
-    public mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         text.withBorrowedUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
     /// Mixes in one number.
-    public mutating func combine(_ value: UInt64) { mix(value) }
+    package mutating func combine(_ value: UInt64) { mix(value) }
 
     /// Mixes in raw bytes and their count.
-    public mutating func combine(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func combine(_ buffer: UnsafeRawBufferPointer) {
         var index = 0
         while index + 8 <= buffer.count {
             mix(buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
@@ -53,7 +53,7 @@ public struct StableHash: Sendable {
     }
 
     /// The hash so far.
-    public var value: UInt64 {
+    package var value: UInt64 {
         var z = state
         z = (z ^ (z >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         z = (z ^ (z >> 33)) &* 0xC4CE_B9FE_1A85_EC53

@@ -2,11 +2,11 @@ import Foundation
 
 /// The templates and assets a site is rendered with: the built-in default
 /// theme, with any file of the same name in the site's `templates/` taking its place.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Every template, parsed once.
-    public let library: TemplateLibrary
+    package let library: TemplateLibrary
     /// Files copied to the output as they are, by output path (`assets/style.css`).
-    public let assets: [String: [UInt8]]
+    package let assets: [String: [UInt8]]
     /// A hash of each template's source, by name: a page rendered with the
     /// same templates' sources (and the same values) renders the same bytes.
     let templateHashes: [String: UInt64]
@@ -17,20 +17,20 @@ public struct Theme: Sendable {
     func sourceHash(of name: String) -> UInt64 { templateHashes[name] ?? 0 }
 
     /// The templates every site needs; the default theme has them all.
-    public static let requiredTemplates = [
+    package static let requiredTemplates = [
         "home", "posts", "post", "menu", "menu-item", "profiles", "profile", "counter", "primes", "page", "404", "feed",
         "sitemap",
         "tags", "tag", "user", "alias", "collection", "collection-item", "collection-terms",
     ]
 
     /// The built-in theme's files (templates, partials, assets), by path inside `templates/`, sorted.
-    public static var builtInFiles: [(path: String, bytes: [UInt8])] {
+    package static var builtInFiles: [(path: String, bytes: [UInt8])] {
         DefaultTheme.files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// Loads the default theme overridden by `siteRoot/templates/`; every
     /// template problem (syntax, missing partial or parent) is reported.
-    public static func load(siteRoot: URL) -> (theme: Theme?, diagnostics: [Diagnostic]) {
+    package static func load(siteRoot: URL) -> (theme: Theme?, diagnostics: [Diagnostic]) {
         var sources: [String: String] = [:]
         var assets: [String: [UInt8]] = [:]
         for (path, bytes) in DefaultTheme.files {

@@ -2,12 +2,12 @@
 /// English and Korean are built in, other languages fall back to English, and
 /// `site.yml`'s `strings:` replaces any of them key by key (or adds keys a
 /// site's own templates use). Templates read them as `site.strings.KEY`.
-public struct ThemeStrings: Sendable {
+package struct ThemeStrings: Sendable {
     /// The strings by key, overrides applied.
-    public let table: [String: String]
+    package let table: [String: String]
 
     /// The strings for a BCP 47 language (`ko`, `ko-KR`, `en-GB` …) with `overrides` applied.
-    public init(language: String, overrides: [String: String] = [:]) {
+    package init(language: String, overrides: [String: String] = [:]) {
         let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? ""
         var table = Self.english
         if primary == "ko" { table.merge(Self.korean) { _, korean in korean } }
@@ -26,12 +26,12 @@ public struct ThemeStrings: Sendable {
     private let monthNames: [String]
 
     /// The string for a key; the key itself when no table has it (a typo shows on the page, not as a blank).
-    public subscript(_ key: String) -> String { table[key] ?? key }
+    package subscript(_ key: String) -> String { table[key] ?? key }
 
     /// The string for a key with `{name}` placeholders filled in.
     /// One pass over the text: a value is never searched for placeholders itself, and a
     /// `{name}` with no value given is left as written.
-    public func format(_ key: String, _ values: [String: String]) -> String {
+    package func format(_ key: String, _ values: [String: String]) -> String {
         // A key no table has stands for itself, placeholders and all.
         guard let pieces = formats[key] ?? (table[key] == nil ? Self.formatPieces(of: key) : nil) else {
             return self[key]
@@ -50,12 +50,12 @@ public struct ThemeStrings: Sendable {
     }
 
     /// A count in words: the key's `_one` form for 1, its `_other` form otherwise (`{n}` is the count).
-    public func count(_ n: Int, _ key: String) -> String {
+    package func count(_ n: Int, _ key: String) -> String {
         format(n == 1 && table[key + "_one"] != nil ? key + "_one" : key + "_other", ["n": String(n)])
     }
 
     /// A date in words, by `date_format` (`{year}`, `{month}`, `{day}`, `{month_name}`).
-    public func date(_ date: ContentDate) -> String {
+    package func date(_ date: ContentDate) -> String {
         let parts = date.components
         return dateFormat.reduce(into: "") { result, piece in
             switch piece {

@@ -1,20 +1,20 @@
 /// A YAML document that cannot be read, with the place libyaml or our limits stopped.
-public struct YAMLError: Error, Sendable, Hashable {
+package struct YAMLError: Error, Sendable, Hashable {
     /// 1-based line in the parsed text.
-    public var line: Int
+    package var line: Int
     /// 1-based column in the parsed text.
-    public var column: Int
+    package var column: Int
     /// What went wrong, with lines counted in the parsed text.
-    public var message: String
+    package var message: String
     /// For a key given twice: the key, and the line (in the parsed text) of its first occurrence.
-    public var duplicateKey: (key: String, firstLine: Int)? {
+    package var duplicateKey: (key: String, firstLine: Int)? {
         repeatedKey.map { ($0, repeatedKeyLine) }
     }
     private var repeatedKey: String?
     private var repeatedKeyLine = 0
 
     /// An error at `line`:`column` of the parsed text.
-    public init(line: Int, column: Int, message: String) {
+    package init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
         self.message = message
@@ -30,7 +30,7 @@ public struct YAMLError: Error, Sendable, Hashable {
     }
 
     /// The message with lines counted from `first`, the line of its file the parsed text starts on.
-    public func message(linesFrom first: Int) -> String {
+    package func message(linesFrom first: Int) -> String {
         guard let (key, firstLine) = duplicateKey else { return message }
         return "key \(key.debugDescription) is given twice (first on line \(first + firstLine - 1)); remove one of them"
     }

@@ -1,5 +1,5 @@
 /// What a scalar means once its style and text are taken into account.
-public enum YAMLScalarValue: Sendable, Equatable {
+package enum YAMLScalarValue: Sendable, Equatable {
     /// `~`, `null` or nothing.
     case null
     /// `true` / `false` (YAML 1.2: `yes` and `no` stay text).
@@ -14,7 +14,7 @@ public enum YAMLScalarValue: Sendable, Equatable {
 
 extension YAMLNode {
     /// The scalar's meaning under YAML 1.2's core schema; `nil` for lists and mappings.
-    public var scalarValue: YAMLScalarValue? {
+    package var scalarValue: YAMLScalarValue? {
         guard case .scalar(let text, let style) = content else { return nil }
         if style != .plain || tag == "tag:yaml.org,2002:str" { return .string(text) }
         return YAMLScalarValue(plain: text)

@@ -1,7 +1,7 @@
 extension YAMLNode {
     /// The node as a template value: mappings become objects, sequences lists,
     /// scalars numbers, booleans, null or text by YAML's core rules.
-    public var templateValue: TemplateValue {
+    package var templateValue: TemplateValue {
         switch content {
         case .sequence(let items, _): return .list(items.map(\.templateValue))
         case .mapping(let pairs, _):

@@ -4,18 +4,18 @@
 /// and nesting is limited to `maxDepth`, so hostile input ("billion laughs",
 /// thousands of nested brackets) fails fast with an error instead of eating
 /// memory.
-public struct YAMLParser: Sendable {
+package struct YAMLParser: Sendable {
     /// The deepest nesting of lists and mappings accepted.
-    public var maxDepth = 64
+    package var maxDepth = 64
     /// The most nodes a document may hold once its aliases are expanded.
-    public var maxExpandedNodes = 100_000
+    package var maxExpandedNodes = 100_000
 
     /// A parser with the default limits.
-    public init() {}
+    package init() {}
 
     /// Parses one YAML document; returns `nil` when the text holds no document
     /// (empty, or only comments).
-    public func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+    package func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
         var bytes = Array(text.utf8)
         return try bytes.withUnsafeMutableBufferPointer { buffer throws(YAMLError) in
             try parse(utf8: UnsafeBufferPointer(buffer))
@@ -23,7 +23,7 @@ public struct YAMLParser: Sendable {
     }
 
     /// Parses one YAML document from UTF-8 bytes.
-    public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> YAMLNode? {
+    package func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> YAMLNode? {
         var builder = TreeBuilder(bytes: bytes, limits: self)
         return try builder.run()
     }

@@ -10,14 +10,14 @@ import Foundation
 /// what was written. Each highlighted block is remembered by language and text
 /// (`HighlightCache`), so a block met again — in another post, or on the
 /// preview's next rebuild — is not highlighted again.
-public enum CodeHighlighter {
+package enum CodeHighlighter {
     /// Every language name `html(_:language:)` knows, aliases included, in lowercase.
-    public static let languages: Set<String> = Set(grammarsByName.keys)
+    package static let languages: Set<String> = Set(grammarsByName.keys)
 
     /// The code as HTML, each token in a `<span class="hl-…">` and all text escaped
     /// (`&`, `<`, `>`, `"`); nil when the language is not one of `languages`, so the
     /// caller shows the block plain. The name is trimmed and matched ignoring case.
-    public static func html(_ code: String, language: String) -> String? {
+    package static func html(_ code: String, language: String) -> String? {
         let name = language.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let (canonicalName, grammar) = grammarsByName[name] else { return nil }
         return HighlightCache.shared.html(language: canonicalName, code: code) {

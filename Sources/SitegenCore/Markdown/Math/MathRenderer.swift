@@ -12,7 +12,7 @@ import Synchronization
 /// the converter's version, so a rebuild or the preview converts only
 /// expressions it never met. The converter starts when the first unknown
 /// expression is met: a site without math never starts it.
-public final class MathRenderer: Sendable {
+package final class MathRenderer: Sendable {
     /// One expression: its TeX and whether it is shown as a block.
     struct Expression: Hashable, Sendable {
         var tex: String
@@ -36,7 +36,7 @@ public final class MathRenderer: Sendable {
     private let converted = Atomic<Int>(0)
 
     /// A renderer keeping its outputs in `store` between processes; the converter is looked for on `PATH`.
-    public convenience init(store: String?) {
+    package convenience init(store: String?) {
         self.init(store: store) { () throws(MathConverter.Unavailable) in try MathConverter.locate() }
     }
 
@@ -61,7 +61,7 @@ public final class MathRenderer: Sendable {
     private static let sharedByFolder = Mutex<[String: MathRenderer]>([:])
 
     /// How many expressions this renderer has sent to the converter.
-    public var conversions: Int { converted.load(ordering: .relaxed) }
+    package var conversions: Int { converted.load(ordering: .relaxed) }
 
     /// Each expression's output: remembered, or converted now (all unknown ones in one batch);
     /// `.unavailable` for the unknown ones when the converter cannot run.
@@ -110,7 +110,7 @@ public final class MathRenderer: Sendable {
 
     /// Writes what was converted since the store was read (whole, or not at all); a store that
     /// cannot be written is only a slower next build.
-    public func save() {
+    package func save() {
         let pending = memory.withLock { memory -> (bytes: [UInt8], path: String)? in
             guard memory.added, let store, let version = memory.converter?.installation.version else { return nil }
             memory.added = false

@@ -8,14 +8,14 @@
 ///
 /// The two trees take turns: after a swap the previous output becomes the
 /// staging tree of the next build, which only rewrites what changed in it.
-public struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// The output folder's absolute path.
-    public let path: String
+    package let path: String
 
     /// sitegen's state folder for this output: a hidden sibling, never published.
-    public var statePath: String { parent + "/." + name + ".sitegen" }
+    package var statePath: String { parent + "/." + name + ".sitegen" }
     /// Where the next build is assembled.
-    public var stagingPath: String { statePath + "/staging" }
+    package var stagingPath: String { statePath + "/staging" }
     /// The build state's file.
     var stateFilePath: String { statePath + "/state" }
     /// What the state holds beyond its file, when a build wrote only that (`BuildState.Changes`).
@@ -36,7 +36,7 @@ public struct OutputFolder: Sendable {
     }
 
     /// The output folder at an absolute path without a trailing slash.
-    public init(path: String) {
+    package init(path: String) {
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         self.path = path

@@ -1,29 +1,29 @@
 import Foundation
 
 /// What `sitegen build` and `sitegen check` are asked to do.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// The site folder (holding `site.yml`, `content/`, `templates/`).
-    public var siteRoot: URL
+    package var siteRoot: URL
     /// The output folder; `public/` in the site by default.
-    public var output: URL
+    package var output: URL
     /// Include posts marked `draft: true`.
-    public var includeDrafts = false
+    package var includeDrafts = false
     /// Include posts dated after `now`.
-    public var includeFuture = false
+    package var includeFuture = false
     /// The build's "now", in seconds since 1970: posts dated later are not
     /// published (unless `includeFuture`). An input like any other, so the same
     /// site and the same now give the same bytes (`--now`, `SOURCE_DATE_EPOCH`).
-    public var now: Int64 = Int64(Date().timeIntervalSince1970)
+    package var now: Int64 = Int64(Date().timeIntervalSince1970)
     /// Publish under this URL instead of `site.yml`'s `base_url`.
-    public var baseURL: BaseURL?
+    package var baseURL: BaseURL?
     /// Give the pages the preview's editing controls (`sitegen serve` without `--read-only`);
     /// templates see `site.editing`. Never set by `build`.
-    public var editControls = false
+    package var editControls = false
     /// Wait while another build of the same output runs (else fail at once).
-    public var waitsForOtherBuilds = true
+    package var waitsForOtherBuilds = true
 
     /// Options for the site at `siteRoot`, writing to `output` (default `siteRoot/public`).
-    public init(siteRoot: URL, output: URL? = nil) {
+    package init(siteRoot: URL, output: URL? = nil) {
         self.siteRoot = siteRoot.standardizedFileURL
         self.output = (output ?? siteRoot.appendingPathComponent("public")).standardizedFileURL
     }
@@ -41,34 +41,34 @@ public struct BuildOptions: Sendable {
 }
 
 /// What a finished build did.
-public struct BuildReport: Sendable {
+package struct BuildReport: Sendable {
     /// Files written to the output (pages, feed, sitemap, assets).
-    public var filesWritten: Int
+    package var filesWritten: Int
     /// HTML pages in the site.
-    public var pages: Int
+    package var pages: Int
     /// Pages rendered by this build; the others were unchanged and kept.
-    public var pagesRendered: Int
+    package var pagesRendered: Int
     /// Warnings met on the way.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// Wall-clock seconds the build took.
-    public var seconds: Double
+    package var seconds: Double
     /// Everything the build made of the site (tens of megabytes for a big
     /// one), held by the report: a process that exits right after the build can
     /// keep it to the end rather than spend time freeing it.
-    public var model: (any Sendable)? = nil
+    package var model: (any Sendable)? = nil
     /// When the first post left out for being dated after now is due (seconds since 1970): a build
     /// then publishes it (the preview rebuilds by itself at that time).
-    public var nextPublication: Int64? = nil
+    package var nextPublication: Int64? = nil
 }
 
 /// A build that stopped: every diagnostic found, errors and warnings. Nothing was written.
-public struct BuildFailure: Error, Sendable {
+package struct BuildFailure: Error, Sendable {
     /// The diagnostics, sorted.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Where a build is, for progress display.
-public enum BuildProgress: Sendable {
+package enum BuildProgress: Sendable {
     /// Rendering and writing pages: how many are done out of how many.
     case writing(done: Int, total: Int)
     /// Waiting for another build of the same output to finish (its process id, if known).

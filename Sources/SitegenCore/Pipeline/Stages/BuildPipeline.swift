@@ -7,15 +7,15 @@ import Synchronization
 /// `BuildSteps` times them. Any error stops the build before the live output is
 /// touched. What a rebuild redoes follows from what each page recorded reading
 /// last time (`PageRecord`), so a fast rebuild is the same path doing little work.
-public struct BuildPipeline: Sendable {
+package struct BuildPipeline: Sendable {
     /// What to build.
-    public let options: BuildOptions
+    package let options: BuildOptions
 
     /// A pipeline for the given options.
-    public init(options: BuildOptions) { self.options = options }
+    package init(options: BuildOptions) { self.options = options }
 
     /// Checks the whole site without writing anything: the diagnostics `build` would report.
-    public func check() -> [Diagnostic] {
+    package func check() -> [Diagnostic] {
         let output = OutputFolder(path: options.output.path)
         switch LoadStage(options: options).load(cache: BuildState.stored(for: output).sources)
             .flatMap({ ModelStage(options: options).model($0) })
@@ -26,7 +26,7 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Builds the site into the output folder.
-    public func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure)
+    package func build(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure)
         -> BuildReport
     {
         let report = try build(from: nil, progress: progress).report

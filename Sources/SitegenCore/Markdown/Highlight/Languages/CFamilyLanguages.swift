@@ -185,7 +185,7 @@ extension LanguageDefinition {
                 actor associatedtype class deinit enum extension func import init inout let macro operator
                 precedencegroup protocol struct subscript typealias var
                 async borrowing consuming convenience dynamic fileprivate final indirect internal isolated lazy
-                mutating nonisolated nonmutating open override package private public required rethrows sending
+                mutating nonisolated nonmutating open override package private package required rethrows sending
                 static throws unowned weak some any get set willSet didSet
                 break case catch continue default defer do else fallthrough for guard if in repeat return switch
                 throw where while
