@@ -119,23 +119,21 @@ extension Post {
     }
 }
 
-extension MenuItem {
-    /// The menu item with the date fields a site adds to it, when written without an offset, placed in `zone`.
-    func placed(in zone: TimeZone) -> MenuItem {
-        guard let placed = FieldValue.placed(fieldValues, in: zone) else { return self }
-        var item = self
-        item.fieldValues = placed
-        return item
-    }
+/// A model with fields `site.yml` adds to it (`collections: menu: fields:`).
+protocol AddedFieldValues {
+    var fieldValues: [String: FieldValue] { get set }
 }
 
-extension Profile {
-    /// The profile with the date fields a site adds to it, when written without an offset, placed in `zone`.
-    func placed(in zone: TimeZone) -> Profile {
+extension MenuItem: AddedFieldValues {}
+extension Profile: AddedFieldValues {}
+
+extension AddedFieldValues {
+    /// The model with the date fields a site adds to it, when written without an offset, placed in `zone`.
+    func placed(in zone: TimeZone) -> Self {
         guard let placed = FieldValue.placed(fieldValues, in: zone) else { return self }
-        var profile = self
-        profile.fieldValues = placed
-        return profile
+        var model = self
+        model.fieldValues = placed
+        return model
     }
 }
 
