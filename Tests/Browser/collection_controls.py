@@ -100,6 +100,7 @@ def edit_item(flow, source):
     flow.sees("item-saved", shown=[OPENER], hidden=FIELDS)
     text = flow.text()
     assert "Hall B" in text and "Hall A" not in text and "park" in text and "Come along." not in text, text
+    assert "March 2, 2025" in text and "March 1, 2025" not in text, text
     after = read(source)
     expected = before.replace("Hall A", "Hall B").replace("seats: 30", "seats: 40") \
         .replace("[kim, lee]", "[kim, lee, park]").replace("host: kim\n", "host: kim\nonline: true\nstatus: review\n") \

@@ -382,11 +382,16 @@ import Testing
                 try FileManager.default.removeItem(
                     at: site.url("content/events/" + items[Int.random(in: 0..<items.count, using: &random)]))
             }
-        case 50:  // A post's own field (site.yml extends posts): its page shows it.
+        case 50:  // A post's own fields (site.yml extends posts), one a date without an offset: its page shows them.
+            let starts = "starts: 2025-0\(1 + step % 9)-1\(step % 10) 18:30"
             try edit(post) { text in
-                text.contains("\nseries:")
+                let series =
+                    text.contains("\nseries:")
                     ? replaceLine("series:", with: "series: Part \(step)")(text)
                     : text.replacingOccurrences(of: "\ntitle:", with: "\nseries: Part \(step)\ntitle:")
+                return series.contains("\nstarts:")
+                    ? replaceLine("starts:", with: starts)(series)
+                    : series.replacingOccurrences(of: "\ntitle:", with: "\n\(starts)\ntitle:")
             }
         case 51:  // mermaid: in site.yml set, changed or removed: an unchanged page with a diagram draws it or not.
             if !site.exists("content/posts/diagram.md") {  // Written once: later, only the setting changes.
@@ -558,6 +563,7 @@ import Testing
           posts:
             fields:
               series: text
+              starts: date
 
         """
 
@@ -589,7 +595,9 @@ import Testing
         try site.write(
             "templates/post.mustache",
             try site.read("templates/post.mustache").replacingOccurrences(
-                of: "{{$main}}", with: "{{$main}}{{#page.item.series}}<p>{{.}}</p>{{/page.item.series}}"))
+                of: "{{$main}}",
+                with: "{{$main}}{{#page.item.series}}<p>{{.}}</p>{{/page.item.series}}"
+                    + "{{#page.item.starts_iso}}<p>{{.}}</p>{{/page.item.starts_iso}}"))
         try backdate(site)
         return site
     }
