@@ -38,11 +38,7 @@ extension PageExtras {
             var fields: [TemplateKey: TemplateValue] = [
                 "pagination": list.value(
                     items: items, segments: segments, paths: paths, strings: strings, countKey: "item_count"),
-                "collection": .object([
-                    "name": .string(schema.name), "title": .string(schema.title),
-                    "url": .string(paths.link([schema.name])),
-                    "count_text": .string(strings.count(all.count, "item_count")),
-                ]),
+                "collection": collectionValue(schema, count: all.count, paths: paths, strings: strings),
             ]
             // The preview's form for a new item (`partials/item-new`, shown only while editing).
             if shownTerm == nil { fields["new_form"] = EditFormFields.new(schema) }
@@ -87,15 +83,21 @@ extension PageExtras {
                 ])
             }
             return [
-                "collection": .object([
-                    "name": .string(schema.name), "title": .string(schema.title),
-                    "url": .string(paths.link([schema.name])),
-                    "count_text": .string(strings.count(all.count, "item_count")),
-                ]),
+                "collection": collectionValue(schema, count: all.count, paths: paths, strings: strings),
                 "field": .object(["name": .string(field), "label": .string(label)]),
                 "terms": .list(shown),
                 "has_terms": .bool(!shown.isEmpty),
             ]
         }
+    }
+
+    /// `page.collection` on its list, term and terms pages: `name`, `title`, `url`, `count_text`.
+    private static func collectionValue(
+        _ schema: CollectionSchema, count: Int, paths: SitePaths, strings: ThemeStrings
+    ) -> TemplateValue {
+        .object([
+            "name": .string(schema.name), "title": .string(schema.title), "url": .string(paths.link([schema.name])),
+            "count_text": .string(strings.count(count, "item_count")),
+        ])
     }
 }
