@@ -56,7 +56,7 @@ import Testing
 
     @Test func negativePriceIsRefused() throws {
         let (run, site) = try build(with: "content/menu/x.md", "---\nname: X\nprice: -5\n---\n")
-        expectFailure(run, site, line: "content/menu/x.md:3:8: error: price must be 0 or more, got -5")
+        expectFailure(run, site, line: "content/menu/x.md:3:8: error: price must be at least 0, got -5")
     }
 
     @Test func countThatIsNotANumberIsReported() throws {

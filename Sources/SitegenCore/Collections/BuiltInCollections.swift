@@ -6,7 +6,7 @@ package enum BuiltInCollections {
     package static let posts = builtIn(
         "posts",
         [
-            FieldSpec("username", .text).required().immutable(),
+            FieldSpec("username", .text).required().immutable().namingPage(),
             FieldSpec("title", .text),
             FieldSpec("date", .date),
             taxonomy("tags"),
@@ -36,7 +36,7 @@ package enum BuiltInCollections {
         [
             FieldSpec("name", .text).required().immutable(),
             FieldSpec("bio", .text),
-            FieldSpec("username", .text),
+            FieldSpec("username", .text).namingPage(),
             FieldSpec("aliases", .list),
             FieldSpec("layout", .text),
         ])
@@ -50,6 +50,8 @@ package enum BuiltInCollections {
     /// The fields every declared collection has without declaring them: the page's
     /// template (`layout:`) and the addresses it had before (`aliases:`).
     package static let commonFields = [FieldSpec("aliases", .list), FieldSpec("layout", .text)]
+    /// The names of `commonFields`.
+    static let commonFieldNames: Set<String> = ["aliases", "layout"]
 
     /// Names a declared field cannot have: what an item's template value already holds.
     package static let reservedFieldNames: Set<String> = ["slug", "url", "content", "aliases", "layout"]
@@ -83,6 +85,7 @@ package enum BuiltInCollections {
     private static func price() -> FieldSpec {
         var spec = FieldSpec("price", .integer).required()
         spec.minimum = 0
+        spec.unit = "won"
         return spec
     }
 }

@@ -7,15 +7,11 @@ extension CollectionItem {
     package static func load(_ document: ContentDocument, slug: String, schema: CollectionSchema) -> (
         model: CollectionItem?, diagnostics: [Diagnostic]
     ) {
-        var reader = FieldReader(document)
-        let values = reader.values(of: schema.fields)
-        let layout = reader.layout()
-        let aliases = reader.aliases()
-        reader.warnAboutUnknownFields(kind: kindName(of: schema.name))
-        guard !reader.diagnostics.contains(where: { $0.severity == .error }) else { return (nil, reader.diagnostics) }
-        let item = CollectionItem(
-            collection: schema.name, slug: slug, values: values, body: document.body, layout: layout, aliases: aliases)
-        return (item, reader.diagnostics)
+        schema.read(document, kind: kindName(of: schema.name)) { fields in
+            CollectionItem(
+                collection: schema.name, slug: slug, values: fields.values, body: document.body, layout: fields.layout,
+                aliases: fields.aliases)
+        }
     }
 }
 

@@ -14,7 +14,7 @@ extension FieldReader {
             }
             return spec.defaultValue
         }
-        switch spec.read(node) {
+        switch spec.read(node, firstLine: document.frontMatter.yamlFirstLine) {
         case .success(.image(var image)):
             // Where it is written, for the error when the file is missing.
             let location = document.location(of: node.start)
@@ -22,7 +22,7 @@ extension FieldReader {
             return .image(image)
         case .success(let value): return value
         case .failure(let problem):
-            report(problem.message, at: problem.mark ?? node.start)
+            for problem in [problem] + problem.more { report(problem.message, at: problem.mark ?? node.start) }
             return nil
         }
     }

@@ -2,17 +2,22 @@
 /// `site.yml`, `sitegen new`/`edit --set`, or the preview's editing API.
 extension FieldSpec {
     /// The typed value `node` holds, or why it does not fit this field, at the offending node.
-    /// An absent or null value is the caller's to handle (it is missing, not wrong).
-    package func read(_ node: YAMLNode) -> Result<FieldValue, FieldProblem> {
+    /// An absent or null value is the caller's to handle (it is missing, not wrong). `firstLine` is
+    /// the file's line of the YAML's first, for messages that name another line of it.
+    package func read(_ node: YAMLNode, firstLine: Int = 1) -> Result<FieldValue, FieldProblem> {
         let got = FieldReader.quoted(node)
         func problem(_ message: String, at mark: YAMLMark = node.start) -> Result<FieldValue, FieldProblem> {
             .failure(FieldProblem(message, at: mark))
         }
-        if type == .list { return readList(node) }
+        if type == .list { return readList(node, firstLine: firstLine) }
         guard let text = node.scalarText else { return problem("\(name) must be \(expected), found \(node.kindName)") }
         if isRequired, text.allSatisfy(\.isWhitespace) { return problem("\(name) must not be empty") }
         switch type {
-        case .text: return .success(.text(text))
+        case .text:
+            if namesPage, let why = GroupName.segmentProblem(text) {
+                return problem("\(name) \(got) cannot name a page: it \(why)")
+            }
+            return .success(.text(text))
         case .markdown: return .success(.markdown(text))
         case .integer:
             guard let value = FieldReader.wholeNumber(in: node) else {
@@ -55,7 +60,7 @@ extension FieldSpec {
         switch type {
         case .text: return "text"
         case .markdown: return "text (Markdown)"
-        case .integer: return "a whole number"
+        case .integer: return unit.map { "a whole number of \($0)" } ?? "a whole number"
         case .number: return "a number"
         case .boolean: return "true or false"
         case .date: return "a date like 2024-05-01 or 2024-05-01T09:30:00Z"
@@ -66,8 +71,10 @@ extension FieldSpec {
         }
     }
 
-    /// A list: a single text is a list of one; each item must be text, and for a taxonomy, name a page once.
-    private func readList(_ node: YAMLNode) -> Result<FieldValue, FieldProblem> {
+    /// A list: a single text is a list of one; each item must be text, and for a taxonomy, name a
+    /// page, once: two items that fold to one name (`GroupName.key`: case and Unicode normalization)
+    /// would make one term page. Every wrong item is a problem of its own.
+    private func readList(_ node: YAMLNode, firstLine: Int) -> Result<FieldValue, FieldProblem> {
         let items: [YAMLNode]
         switch node.content {
         case .scalar: items = [node]
@@ -75,31 +82,47 @@ extension FieldSpec {
         case .mapping: return .failure(FieldProblem("\(name) must be \(expected), found a mapping", at: node.start))
         }
         var texts: [String] = []
+        var problems: [FieldProblem] = []
         var seen: [String: YAMLNode] = [:]
         for item in items {
             guard let text = item.scalarText else {
-                return .failure(FieldProblem("each of \(name) must be text, found \(item.kindName)", at: item.start))
+                problems.append(FieldProblem("each of \(name) must be text, found \(item.kindName)", at: item.start))
+                continue
             }
             if isTaxonomy {
-                if let problem = GroupName.segmentProblem(text) ?? SlugRules.problem(in: text) {
-                    return .failure(
+                if let problem = GroupName.segmentProblem(text) {
+                    problems.append(
                         FieldProblem(
                             "each of \(name) must name a page, but \(FieldReader.quoted(item)) \(problem)",
                             at: item.start))
+                    continue
                 }
                 let key = GroupName.key(text)
                 if let earlier = seen[key] {
-                    return .failure(
-                        FieldProblem(
-                            "\(name) holds \(FieldReader.quoted(item)) twice (first on line \(earlier.start.line))",
-                            at: item.start))
+                    problems.append(FieldProblem(duplicate(item, of: earlier, firstLine: firstLine), at: item.start))
+                    continue
                 }
                 seen[key] = item
             }
             texts.append(text)
         }
+        if var problem = problems.first {
+            problem.more = Array(problems.dropFirst())
+            return .failure(problem)
+        }
         if isRequired, texts.isEmpty { return .failure(FieldProblem("\(name) must not be empty", at: node.start)) }
         return .success(.list(texts))
+    }
+
+    /// What is wrong with a taxonomy's `item` that names the term `earlier` already named.
+    private func duplicate(_ item: YAMLNode, of earlier: YAMLNode, firstLine: Int) -> String {
+        let line = firstLine + earlier.start.line - 1
+        let written = earlier.scalarText ?? ""
+        if written.unicodeScalars.elementsEqual((item.scalarText ?? "").unicodeScalars) {
+            return "\(name) holds \(FieldReader.quoted(item)) twice (first on line \(line))"
+        }
+        return "\(name) holds \(FieldReader.quoted(item)) and \"\(written)\" (line \(line)), which are one: "
+            + "they differ only in case or Unicode normalization; keep one"
     }
 
     /// Why `value` is out of `min`/`max`, if it is.

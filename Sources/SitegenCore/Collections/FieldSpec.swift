@@ -19,6 +19,10 @@ package struct FieldSpec: Sendable, Hashable {
     package var choices: [String] = []
     /// Whether a `list` field's texts each get a term page (`taxonomy: true`), like a post's tags.
     package var isTaxonomy = false
+    /// Whether a `text` field names a page's folder, as a post's `username` names `/users/<username>/`.
+    package var namesPage = false
+    /// What a whole number counts, completing "a whole number of …" (a price's `won`); built-in kinds only.
+    package var unit: String?
 
     /// A field of a type, optional, mutable, with no default.
     package init(_ name: String, _ type: FieldType) {
@@ -37,6 +41,8 @@ package struct FieldSpec: Sendable, Hashable {
     func required() -> FieldSpec { with { $0.isRequired = true } }
     /// This field made immutable.
     func immutable() -> FieldSpec { with { $0.isImmutable = true } }
+    /// This field made one that names a page's folder.
+    func namingPage() -> FieldSpec { with { $0.namesPage = true } }
 
     private func with(_ change: (inout FieldSpec) -> Void) -> FieldSpec {
         var copy = self
@@ -52,6 +58,8 @@ package struct FieldProblem: Error, Sendable, Hashable {
     package var message: String
     /// Where in the YAML the offending node starts, if the value came from YAML.
     package var mark: YAMLMark?
+    /// The value's other problems, when it has several (each wrong item of a list).
+    package var more: [FieldProblem] = []
 
     /// A problem at a mark.
     package init(_ message: String, at mark: YAMLMark?) {

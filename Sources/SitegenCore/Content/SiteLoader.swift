@@ -275,21 +275,10 @@ package struct SiteLoader: Sendable {
     ) -> (item: Item?, diagnostics: [Diagnostic]) {
         let path = document.path
         switch kind {
-        case .post:
-            return extended(Post.self, document, slug, collections.schema(named: "posts")) { post, values in
-                post.fieldValues.merge(values) { own, _ in own }
-                return Item.post(post).placed(at: path)
-            }
+        case .post: return builtIn(Post.self, document, slug, collections) { Item.post($0).placed(at: path) }
         case .menuItem:
-            return extended(MenuItem.self, document, slug, collections.schema(named: "menu")) { item, values in
-                item.fieldValues = values
-                return Item.menuItem(item).placed(at: path)
-            }
-        case .profile:
-            return extended(Profile.self, document, slug, collections.schema(named: "profiles")) { profile, values in
-                profile.fieldValues = values
-                return Item.profile(profile).placed(at: path)
-            }
+            return builtIn(MenuItem.self, document, slug, collections) { Item.menuItem($0).placed(at: path) }
+        case .profile: return builtIn(Profile.self, document, slug, collections) { Item.profile($0).placed(at: path) }
         case .primes: return wrap(PrimesPage.load(document, slug: slug), Item.primes)
         case .page: return wrap(PlainPage.load(document, slug: slug), Item.page)
         case .item(let name):
@@ -300,25 +289,13 @@ package struct SiteLoader: Sendable {
         }
     }
 
-    /// A built-in kind read with the fields `site.yml` adds to it (`schema`'s declared fields), if any.
-    private static func extended<Model: ContentModel>(
-        _ model: Model.Type, _ document: ContentDocument, _ slug: String, _ schema: CollectionSchema?,
-        _ make: (inout Model, [String: FieldValue]) -> Item
+    /// A built-in kind read by its schema with the fields `site.yml` adds to it.
+    private static func builtIn<Model: BuiltInKind>(
+        _ model: Model.Type, _ document: ContentDocument, _ slug: String, _ collections: SiteCollections,
+        _ make: (Model) -> Item
     ) -> (item: Item?, diagnostics: [Diagnostic]) {
-        let added = schema?.declaredFields ?? []
-        guard !added.isEmpty else {
-            return wrap(Model.load(document, slug: slug)) {
-                var model = $0
-                return make(&model, [:])
-            }
-        }
-        let (read, values, diagnostics) = Model.load(document, slug: slug, adding: added)
-        return (
-            read.map {
-                var model = $0
-                return make(&model, values)
-            }, diagnostics
-        )
+        let schema = collections.schema(named: Model.builtInSchema.name) ?? Model.builtInSchema
+        return wrap(Model.load(document, slug: slug, schema: schema), make)
     }
 
     private static func wrap<Model>(

@@ -71,12 +71,6 @@ package struct EditableFields: Sendable {
     /// How `edit --set` writes a field's value, and whether `--add`/`--remove` apply to it.
     package func valueKind(_ name: String) -> FieldValueKind? {
         if !isDeclaredItem, let own = kind.model.valueKinds[name] { return own }
-        switch typedSpec(name)?.type {
-        case nil: return nil
-        case .integer?: return .wholeNumber
-        case .boolean?: return .flag
-        case .list?: return .textList
-        default: return .text
-        }
+        return typedSpec(name)?.valueKind
     }
 }

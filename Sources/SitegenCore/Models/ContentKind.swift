@@ -93,14 +93,8 @@ package enum ContentKind: Sendable, Hashable {
             guard let schema = collections.schema(named: name) else { return [] }
             return CollectionItem.load(document, slug: slug, schema: schema).diagnostics
         }
-        let added = folder.flatMap { collections.schema(named: $0)?.declaredFields } ?? []
-        return Self.check(model, document, slug: slug, adding: added)
-    }
-
-    private static func check<Model: ContentModel>(
-        _ model: Model.Type, _ document: ContentDocument, slug: String, adding added: [FieldSpec]
-    ) -> [Diagnostic] {
-        added.isEmpty
-            ? Model.load(document, slug: slug).diagnostics : Model.load(document, slug: slug, adding: added).diagnostics
+        guard let model = model as? any BuiltInKind.Type else { return model.load(document, slug: slug).diagnostics }
+        let schema = folder.flatMap { collections.schema(named: $0) } ?? model.builtInSchema
+        return model.load(document, slug: slug, schema: schema).diagnostics
     }
 }

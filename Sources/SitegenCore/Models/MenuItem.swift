@@ -18,22 +18,23 @@ package struct MenuItem: ContentModel, Sendable, Equatable {
     package var fieldValues: [String: FieldValue] = [:]
 
     package static let kindName = "a menu item"
-    package static let immutableFields: Set<String> = []
-    package static let requiredFields: Set<String> = ["name", "price"]
-    package static let valueKinds: [String: FieldValueKind] = ["price": .wholeNumber, "aliases": .textList]
-
-    package static func read(_ fields: inout FieldReader, slug: String) -> MenuItem? {
-        let name = fields.requiredText("name")
-        let price = fields.wholeNumber("price", meaning: "a whole number of won", minimum: 0, required: true)
-        let aliases = fields.aliases()
-        let layout = fields.layout()
-        guard let name, let price else { return nil }
-        return MenuItem(
-            slug: slug, name: name, price: price, body: fields.document.body, aliases: aliases, layout: layout)
-    }
 
     /// The price as shown to people: `33,000원`.
     package var priceText: String { GroupedNumber.string(Int64(price)) + "원" }
+}
+
+/// A menu item read like any collection's item (`BuiltInKind`), by the schema `BuiltInCollections.menu`.
+extension MenuItem: BuiltInKind {
+    package static var builtInSchema: CollectionSchema { BuiltInCollections.menu }
+
+    package init?(slug: String, fields: CollectionSchema.ItemFields, body: String) {
+        guard let name = fields.values.text("name"), case .integer(let price)? = fields.values["price"] else {
+            return nil
+        }
+        self.init(
+            slug: slug, name: name, price: price, body: body, aliases: fields.aliases, layout: fields.layout,
+            fieldValues: fields.values.without(["name", "price"]))
+    }
 }
 
 /// A menu item as the source cache keeps it (`StoredModel`): every field but the body, and but

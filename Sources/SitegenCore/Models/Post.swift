@@ -154,30 +154,6 @@ package struct Post: ContentModel, Sendable, Equatable {
     }
 
     package static let kindName = "a post"
-    package static let immutableFields: Set<String> = ["username"]
-    package static let requiredFields: Set<String> = ["username"]
-    package static let valueKinds: [String: FieldValueKind] = ["draft": .flag, "tags": .textList, "aliases": .textList]
-
-    package static func read(_ fields: inout FieldReader, slug: String) -> Post? {
-        let username = fields.pageName("username", fields.requiredText("username"))
-        let title = fields.optionalText("title")
-        let date = fields.date("date")
-        let tags = fields.distinctNames("tags", fields.pageNames("tags", fields.textList("tags")))
-        let isDraft = fields.flag("draft", default: false)
-        let description = fields.optionalText("description")
-        let aliases = fields.aliases()
-        let layout = fields.layout()
-        let values = fields.values(of: BuiltInCollections.postFieldValues)
-        guard let username else { return nil }
-        let body = fields.document.body
-        var post = Post(
-            slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft, body: body,
-            displayTitle: displayTitle(title: title, body: body, slug: slug), description: description)
-        post.aliases = aliases
-        post.layout = layout
-        post.fieldValues = values
-        return post
-    }
 
     /// The title, or the start of the body when the post has none.
     static func displayTitle(title: String?, body: String, slug: String) -> String {
@@ -187,6 +163,33 @@ package struct Post: ContentModel, Sendable, Equatable {
         let firstLine = start.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(\.isWhitespace) }
         let plain = String(firstLine ?? Substring(slug)).trimmingCharacters(in: "#>*-_` ")
         return plain.count > 60 ? String(plain.prefix(60)) + "…" : plain
+    }
+}
+
+/// A post read like any collection's item (`BuiltInKind`), by the schema `BuiltInCollections.posts`:
+/// `image`, `updated` and the fields `site.yml` adds stay values by name (`fieldValues`).
+extension Post: BuiltInKind {
+    package static var builtInSchema: CollectionSchema { BuiltInCollections.posts }
+
+    /// The fields a post holds in fields of its own.
+    private static let ownFields: Set<String> = ["username", "title", "date", "tags", "draft", "description"]
+
+    package init?(slug: String, fields: CollectionSchema.ItemFields, body: String) {
+        let values = fields.values
+        guard let username = values.text("username") else { return nil }
+        let title = values.text("title")
+        var date: ContentDate?
+        if case .date(let written)? = values["date"] { date = written }
+        var tags: [String] = []
+        if case .list(let written)? = values["tags"] { tags = written }
+        var isDraft = false
+        if case .boolean(let written)? = values["draft"] { isDraft = written }
+        self.init(
+            slug: slug, username: username, title: title, date: date, tags: tags, isDraft: isDraft, body: body,
+            displayTitle: Self.displayTitle(title: title, body: body, slug: slug),
+            description: values.text("description"), aliases: fields.aliases)
+        layout = fields.layout
+        fieldValues = values.without(Self.ownFields)
     }
 }
 

@@ -20,20 +20,18 @@ package struct Profile: ContentModel, Sendable, Equatable {
     package var fieldValues: [String: FieldValue] = [:]
 
     package static let kindName = "a profile"
-    package static let immutableFields: Set<String> = ["name"]
-    package static let requiredFields: Set<String> = ["name"]
-    package static let valueKinds: [String: FieldValueKind] = ["aliases": .textList]
+}
 
-    package static func read(_ fields: inout FieldReader, slug: String) -> Profile? {
-        let name = fields.requiredText("name")
-        let bio = fields.optionalText("bio")
-        let username = fields.pageName("username", fields.optionalText("username"))
-        let aliases = fields.aliases()
-        let layout = fields.layout()
-        guard let name else { return nil }
-        return Profile(
-            slug: slug, name: name, bio: bio, username: username, body: fields.document.body, aliases: aliases,
-            layout: layout)
+/// A profile read like any collection's item (`BuiltInKind`), by the schema `BuiltInCollections.profiles`.
+extension Profile: BuiltInKind {
+    package static var builtInSchema: CollectionSchema { BuiltInCollections.profiles }
+
+    package init?(slug: String, fields: CollectionSchema.ItemFields, body: String) {
+        guard let name = fields.values.text("name") else { return nil }
+        self.init(
+            slug: slug, name: name, bio: fields.values.text("bio"), username: fields.values.text("username"),
+            body: body, aliases: fields.aliases, layout: fields.layout,
+            fieldValues: fields.values.without(["name", "bio", "username"]))
     }
 }
 

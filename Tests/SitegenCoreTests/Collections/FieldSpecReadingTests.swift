@@ -85,12 +85,37 @@ import Testing
         #expect(problem.mark?.column == 12)
     }
 
-    @Test func aTaxonomyListNamesEachTermOnce() throws {
+    /// A taxonomy's terms follow a post's tags' rules: each names a page (of at most 200 bytes; any
+    /// character, as a tag's page escapes it) once, case and Unicode normalization folded, and every
+    /// wrong item is a problem of its own.
+    @Test func aTaxonomyListNamesEachTermOnceAsTagsDo() throws {
         let speakers = spec("speakers", .list) { $0.isTaxonomy = true }
-        #expect(try message(speakers, "[kim, Kim]") == "speakers holds \"Kim\" twice (first on line 1)")
+        #expect(try read(speakers, "[\"a/b\", C#]").get() == .list(["a/b", "C#"]))
+        #expect(try message(speakers, "[kim, kim]") == "speakers holds \"kim\" twice (first on line 1)")
         #expect(
-            try message(speakers, "[\"a/b\"]")
-                == "each of speakers must name a page, but \"a/b\" \"/\" is not allowed in a name")
+            try message(speakers, "[kim, Kim]")
+                == "speakers holds \"Kim\" and \"kim\" (line 1), which are one: they differ only in case or Unicode "
+                + "normalization; keep one")
+        let long = String(repeating: "x", count: 201)
+        guard case .failure(let problem) = try read(speakers, "[\(long), lee, lee]") else {
+            return #expect(Bool(false))
+        }
+        #expect(problem.message == "each of speakers must name a page, but \"\(long)\" is longer than 200 bytes")
+        #expect(problem.more.map(\.message) == ["speakers holds \"lee\" twice (first on line 1)"])
+        // A line named in a message is the file's: the YAML of front matter starts on the file's second line.
+        guard case .failure(let later) = speakers.read(try node("[kim, kim]"), firstLine: 2) else {
+            return #expect(Bool(false))
+        }
+        #expect(later.message == "speakers holds \"kim\" twice (first on line 2)")
+    }
+
+    /// A text that names a page's folder (a username) is refused when that page could not be made.
+    @Test func aTextNamingAPageMustFitInAFolderName() throws {
+        let username = spec("username", .text) { $0.namesPage = true }
+        #expect(try read(username, "kim/lee").get() == .text("kim/lee"))
+        let long = String(repeating: "x", count: 201)
+        #expect(
+            try message(username, long) == "username \"\(long)\" cannot name a page: it is longer than 200 bytes")
     }
 
     @Test func urlIsAbsoluteOrASitePathButNeverAScript() throws {

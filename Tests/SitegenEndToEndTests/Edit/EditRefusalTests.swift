@@ -35,7 +35,7 @@ import Testing
     @Test func aNegativePriceIsRefused() throws {
         try expectRefusal(
             "content/menu/x.md", menuItem, ["--set", "price=-5"],
-            message: "content/menu/x.md:3:8: error: price must be 0 or more, got -5")
+            message: "content/menu/x.md:3:8: error: price must be at least 0, got -5")
     }
 
     @Test func everyProblemIsReportedWithASummary() throws {
