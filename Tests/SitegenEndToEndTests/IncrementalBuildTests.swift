@@ -578,7 +578,8 @@ import Testing
                 "---\nusername: u\ntitle: Long \(number)\ndate: 20\(10 + number * 5)-01-01\n---\n\(paragraph)\n")
         }
         try site.write("site.yml", try site.read("site.yml") + "paginate: 2\n" + collections)
-        // The plain pages show the data files (`change` adds, changes and removes them).
+        // The plain pages show the data files (`change` adds, changes and removes them) and list
+        // collections' items, a built-in kind's as a declared one's.
         try site.write(
             "templates/page.mustache",
             """
@@ -586,6 +587,8 @@ import Testing
             <table>{{#site.data.budget}}<tr><td>{{item}}</td><td>{{amount}}</td></tr>{{/site.data.budget}}
             <tr><th>Total</th><td>{{site.data_totals.budget.amount}}</td></tr></table>
             <ul>{{#site.data.links.items}}<li>{{label}}</li>{{/site.data.links.items}}</ul>
+            <ul>{{#site.collections.menu.items}}<li>{{name}} {{item.price}}</li>{{/site.collections.menu.items}}</ul>
+            <p>{{site.collections.profiles.count_text}} {{site.collections.events.count}}</p>
             {{/main}}{{/layout}}
 
             """)
@@ -597,7 +600,18 @@ import Testing
             try site.read("templates/post.mustache").replacingOccurrences(
                 of: "{{$main}}",
                 with: "{{$main}}{{#page.item.series}}<p>{{.}}</p>{{/page.item.series}}"
-                    + "{{#page.item.starts_iso}}<p>{{.}}</p>{{/page.item.starts_iso}}"))
+                    + "{{#page.item.starts_iso}}<p>{{.}}</p>{{/page.item.starts_iso}}"
+                    // A built-in kind's own fields, as any collection's item shows them.
+                    + "<p>{{page.item.title}}|{{#page.item.tags}}{{name}} {{/page.item.tags}}</p>"))
+        for (template, fields) in [
+            ("menu-item", "{{page.item.name}}|{{page.item.price}}"),
+            ("profile", "{{page.item.bio}}|{{page.item.username}}"),
+        ] {
+            try site.write(
+                "templates/\(template).mustache",
+                try site.read("templates/\(template).mustache").replacingOccurrences(
+                    of: "{{$main}}", with: "{{$main}}<p>\(fields)</p>"))
+        }
         try backdate(site)
         return site
     }

@@ -106,4 +106,40 @@ import Testing
                 """)
         #expect(!site.exists("public"))
     }
+
+    /// Without any `collections:` in site.yml, a post, a menu item and a profile show their own
+    /// fields as `page.item.<field>`, as an item of a declared collection does, and every page finds
+    /// their items in `site.collections.<name>`: one way for a theme to read any kind.
+    @Test func everyBuiltInKindShowsItsOwnFieldsAsItemFields() throws {
+        let site = try TempSite.with([
+            "site.yml": "title: Blog\nbase_url: https://example.org/\n",
+            "content/posts/a.md":
+                "---\nusername: kim\ntitle: A\ndate: 2025-03-01\ntags: [swift, C#]\ndescription: About A\n---\nText\n",
+            "content/menu/rice.md": "---\nname: Rice\nprice: 1000\n---\n",
+            "content/profiles/kim.md": "---\nname: Kim\nbio: Cooks\nusername: kim\n---\n",
+            "content/menu/soup.md": "---\nname: Soup\nprice: 500\n---\n",
+            "content/about.md": "---\ntitle: About\n---\n",
+        ])
+        // Any page lists a built-in kind's items as it lists a declared collection's.
+        try site.write(
+            "templates/page.mustache",
+            "{{#site.collections.menu}}{{title}}: {{#items}}{{name}} {{/items}}({{count_text}}){{/site.collections.menu}}"
+                + "|{{site.collections.posts.url}} {{site.collections.posts.count}}"
+                + "|{{#site.collections.profiles.items}}{{name}}{{/site.collections.profiles.items}}\n")
+        try site.write(
+            "templates/post.mustache",
+            "{{#page.item}}{{title}}|{{username}}|{{date}}|{{date_iso}}|{{draft}}|{{description}}|"
+                + "{{#tags}}{{name}}={{url}};{{/tags}}{{/page.item}}\n")
+        try site.write("templates/menu-item.mustache", "{{page.item.name}}|{{page.item.price}}\n")
+        try site.write(
+            "templates/profile.mustache", "{{page.item.name}}|{{page.item.bio}}|{{page.item.username}}\n")
+        let run = try site.sitegen("build")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            try site.read("public/posts/a/index.html")
+                == "A|kim|March 1, 2025|2025-03-01T00:00:00Z|false|About A|swift=/tags/swift/;C#=/tags/c%23/;\n")
+        #expect(try site.read("public/menu/rice/index.html") == "Rice|1000\n")
+        #expect(try site.read("public/profiles/kim/index.html") == "Kim|Cooks|kim\n")
+        #expect(try site.read("public/about/index.html") == "Menu: Soup Rice (2 dishes)|/posts/ 1|Kim\n")
+    }
 }

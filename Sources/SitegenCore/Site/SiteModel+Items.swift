@@ -61,6 +61,26 @@ extension SiteModel {
         }
     }
 
+    /// Every collection's items as `site.collections` lists them: the built-in kinds' in their
+    /// own order (posts newest first, the menu by price, profiles by name), then the declared ones'.
+    static func listings(_ declared: [CollectionSchema], _ values: ItemValues, sections: SiteSections)
+        -> [SiteValues.CollectionListing]
+    {
+        let strings = sections.strings
+        let builtIn = [
+            ("posts", values.posts, "post_count"), ("menu", values.menu, "menu_count"),
+            ("profiles", values.profiles, "profile_count"),
+        ]
+        return builtIn.map { name, items, countKey in
+            SiteValues.CollectionListing(
+                name: name, title: sections.title(of: name, strings: strings), items: items, countKey: countKey)
+        }
+            + zip(declared, values.collections).map { schema, items in
+                SiteValues.CollectionListing(
+                    name: schema.name, title: schema.title, items: items, countKey: "item_count")
+            }
+    }
+
     /// What an item's lazy value is made of besides the item itself, and which of the last model's to take.
     struct ItemMaker: Sendable {
         let content: SiteContent
@@ -139,6 +159,24 @@ extension SiteModel {
             return made
         }
 
+        /// The lazy values of the items of a built-in kind, made on all cores, or the last model's
+        /// (`kept`) for a file that did not change. `value` makes the item at an index's value from
+        /// its HTML and excerpt; it captures the site's inputs once, not each model.
+        func builtIn<Model: BuiltInKind>(
+            _ models: [Model], kept old: [Made]?, excerpts: [SourcePath: String],
+            value: @escaping @Sendable (_ index: Int, _ html: TemplateValue, _ excerpt: String) -> TemplateValue
+        ) -> [Made] {
+            Array(models.indices).parallelMap { index in
+                let model = models[index]
+                if let kept = kept(old, index, model.sourcePath) { return kept }
+                let key = SourcePath(model.sourcePath)
+                let excerpt = excerpts[key] ?? ""
+                return item(key, body: model.body, excerpt: excerpt, extra: imageDigest(model.fieldValues, key.text)) {
+                    value(index, $0, excerpt)
+                }
+            }
+        }
+
         /// What a value shows of the images of `values` (read from `source`).
         func imageDigest(_ values: [String: FieldValue], _ source: String) -> UInt64 {
             values.isEmpty
@@ -157,59 +195,34 @@ extension SiteModel {
         let bodyImages = maker.bodyImages
         let settings = content.settings
         var items = Items(posts: [], menu: [], profiles: [], pages: [], primes: nil)
-        /// The fields `site.yml` adds to a built-in kind, if it adds any.
-        func added(_ name: String) -> SiteValues.AddedFields? {
-            guard let schema = settings.collections.schema(named: name), !schema.declaredFields.isEmpty else {
-                return nil
-            }
-            return SiteValues.AddedFields(schema: schema, context: fieldContext)
+        /// A built-in kind's fields: its schema, with those `site.yml` adds.
+        func fields(_ kind: CollectionSchema) -> SiteValues.KindFields {
+            SiteValues.KindFields(schema: settings.collections.schema(named: kind.name) ?? kind, context: fieldContext)
         }
-        let (addedToPosts, addedToMenu, addedToProfiles) = (added("posts"), added("menu"), added("profiles"))
-        let (oldPosts, oldMenu, oldProfiles, oldPages) = (
-            previous?.posts, previous?.menu, previous?.profiles, previous?.pages
+        let (postFields, menuFields, profileFields) = (
+            fields(BuiltInCollections.posts), fields(BuiltInCollections.menu), fields(BuiltInCollections.profiles)
         )
-        items.posts = Array(content.posts.indices).parallelMap { index in
-            if let kept = maker.kept(oldPosts, index, inputs.content.posts[index].sourcePath) { return kept }
-            let post = inputs.content.posts[index]
-            let key = SourcePath(post.sourcePath)
-            let excerpt = excerpts[key] ?? ""
-            return maker.item(
-                key, body: post.body, excerpt: excerpt, extra: maker.imageDigest(post.fieldValues, post.sourcePath)
-            ) {
-                html in
-                SiteValues.post(
-                    inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
-                    paths: inputs.paths,
-                    settings: inputs.content.settings, strings: inputs.strings, names: inputs.names,
-                    added: addedToPosts, head: head, body: bodyImages[key])
-            }
+        items.posts = maker.builtIn(inputs.content.posts, kept: previous?.posts, excerpts: excerpts) {
+            index, html, excerpt in
+            SiteValues.post(
+                inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
+                paths: inputs.paths, settings: inputs.content.settings, strings: inputs.strings, names: inputs.names,
+                fields: postFields, head: head, body: bodyImages[SourcePath(inputs.content.posts[index].sourcePath)])
         }
-        items.menu = Array(content.menu.indices).parallelMap { index in
-            if let kept = maker.kept(oldMenu, index, inputs.content.menu[index].sourcePath) { return kept }
-            let entry = inputs.content.menu[index]
-            let key = SourcePath(entry.sourcePath)
-            let excerpt = excerpts[key] ?? ""
-            return maker.item(
-                key, body: entry.body, excerpt: excerpt, extra: maker.imageDigest(entry.fieldValues, entry.sourcePath)
-            ) {
-                html in
-                SiteValues.menuItem(
-                    inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths, added: addedToMenu,
-                    head: head, body: bodyImages[key])
-            }
+        items.menu = maker.builtIn(inputs.content.menu, kept: previous?.menu, excerpts: excerpts) {
+            index, html, excerpt in
+            SiteValues.menuItem(
+                inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths, fields: menuFields,
+                head: head, body: bodyImages[SourcePath(inputs.content.menu[index].sourcePath)])
         }
-        items.profiles = content.profiles.enumerated().map { index, profile in
-            let key = SourcePath(profile.sourcePath)
-            let excerpt = excerpts[key] ?? ""
-            return maker.kept(oldProfiles, index, profile.sourcePath)
-                ?? maker.item(
-                    key, body: profile.body, excerpt: excerpt, extra: maker.imageDigest(profile.fieldValues, key.text)
-                ) {
-                    SiteValues.profile(
-                        profile, html: $0, excerpt: excerpt, paths: paths, added: addedToProfiles, head: head,
-                        body: bodyImages[key])
-                }
+        items.profiles = maker.builtIn(inputs.content.profiles, kept: previous?.profiles, excerpts: excerpts) {
+            index, html, excerpt in
+            SiteValues.profile(
+                inputs.content.profiles[index], html: html, excerpt: excerpt, paths: inputs.paths,
+                fields: profileFields, head: head,
+                body: bodyImages[SourcePath(inputs.content.profiles[index].sourcePath)])
         }
+        let oldPages = previous?.pages
         items.pages = content.pages.enumerated().map { index, page in
             let key = SourcePath(page.sourcePath)
             let excerpt = excerpts[key] ?? ""

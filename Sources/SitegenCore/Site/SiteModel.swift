@@ -121,7 +121,7 @@ struct SiteModel: Sendable {
                 posts: values.posts, updated: updated, menu: values.menu, profiles: values.profiles,
                 pages: values.pages, primes: values.primes, tags: tags, feedPosts: feed.entries,
                 collections: SiteValues.collections(
-                    declared, items: values.collections, paths: paths, strings: strings)))
+                    Self.listings(declared, values, sections: sections), paths: paths, strings: strings)))
         // A data file's values are made anew by every model (they are few); in a patched one, a changed
         // file's keys are among the changed. Pages find them by their path under `site` (no other
         // lazy value holds them), so one whose file is gone is found missing there.

@@ -55,80 +55,48 @@ extension SiteValues {
     }
 
     /// The template values of `values`: by name (`page.item.<field>`), and in declared order for
-    /// the generic templates (all but `title`, which they show as the heading).
+    /// the generic templates (all but `title`, which they show as the heading) when `listing`.
     static func fieldValues(
         _ values: [String: FieldValue], of schema: CollectionSchema, source: String, title: String,
-        _ context: FieldContext
+        _ context: FieldContext, listing: Bool = true
     ) -> (byName: [TemplateKey: TemplateValue], shown: [TemplateValue]) {
         var byName: [TemplateKey: TemplateValue] = [:]
         var shown: [TemplateValue] = []
         for spec in schema.fields {
             guard let value = values[spec.name] else { continue }
             let made = fieldValue(value, of: spec, in: schema, source: source, title: title, context)
-            byName[TemplateKey(spec.name)] = made.value
+            byName[TemplateKey(spec.name)] = made
             if case .date(let date) = value { byName[TemplateKey(spec.name + "_iso")] = .string(date.rfc3339) }
-            if spec.name != "title" || schema.isBuiltIn { shown.append(.object(made.shown)) }
+            if listing, spec.name != "title" || schema.isBuiltIn {
+                shown.append(.object(shownField(value, made: made, of: spec, context)))
+            }
         }
         return (byName, shown)
     }
 
-    /// One field's value, and its entry in `fields`: `name`, `text`, and a flag for how to show it
-    /// (`is_text`, `is_markdown` with `html`, `is_list` with `items`, `is_url` with `url`, `is_image` with `image`).
+    /// One field's value as templates read it (`page.item.<field>`).
     private static func fieldValue(
         _ value: FieldValue, of spec: FieldSpec, in schema: CollectionSchema, source: String, title: String,
         _ context: FieldContext
-    ) -> (value: TemplateValue, shown: [TemplateKey: TemplateValue]) {
-        // Every flag set, so that a template's `{{#is_list}}` never finds one further up its stack.
-        var shown: [TemplateKey: TemplateValue] = [
-            "name": .string(spec.name), "is_text": .bool(false), "is_date": .bool(false), "is_markdown": .bool(false),
-            "is_list": .bool(false), "is_url": .bool(false), "is_image": .bool(false),
-        ]
-        let made: TemplateValue
+    ) -> TemplateValue {
         switch value {
-        case .text(let text), .choice(let text):
-            made = .string(text)
-            shown["text"] = made
-            shown["is_text"] = .bool(true)
-        case .integer(let number):
-            made = .int(number)
-            shown["text"] = .string(String(number))
-            shown["is_text"] = .bool(true)
-        case .number(let number):
-            made = .double(number)
-            shown["text"] = .string(FieldValue.numberText(number))
-            shown["is_text"] = .bool(true)
-        case .boolean(let flag):
-            made = .bool(flag)
-            shown["text"] = .string(context.strings[flag ? "yes" : "no"])
-            shown["is_text"] = .bool(true)
-        case .date(let date):
-            made = .string(context.strings.date(date))
-            shown["text"] = made
-            shown["iso"] = .string(date.rfc3339)
-            shown["is_date"] = .bool(true)
-        case .markdown(let text):
-            made = .string(context.markdown.inlineHTML(of: text, source: source))
-            shown["html"] = made
-            shown["is_markdown"] = .bool(true)
+        case .text(let text), .choice(let text): return .string(text)
+        case .integer(let number): return .int(number)
+        case .number(let number): return .double(number)
+        case .boolean(let flag): return .bool(flag)
+        case .date(let date): return .string(context.strings.date(date))
+        case .markdown(let text): return .string(context.markdown.inlineHTML(of: text, source: source))
         case .list(let texts):
-            let items: [TemplateValue] =
-                spec.isTaxonomy
-                ? texts.map { term in
+            guard spec.isTaxonomy else { return .list(texts.map(TemplateValue.string)) }
+            return .list(
+                texts.map { term in
                     let segment = GroupName.segment(ofKey: GroupName.key(term))
                     // A post's tags have pages of their own, at /tags/<tag>/.
                     let folders = schema.isBuiltIn ? ["tags", segment] : [schema.name, spec.name, segment]
                     return .object(["name": .string(term), "url": .string(context.paths.link(folders))])
-                }
-                : texts.map { .object(["name": .string($0), "url": .null]) }
-            made = spec.isTaxonomy ? .list(items) : .list(texts.map(TemplateValue.string))
-            shown["items"] = .list(items)
-            shown["is_list"] = .bool(!texts.isEmpty)
+                })
         case .url(let written):
-            let url = URLFieldRules.scheme(of: written) == nil ? context.paths.resolve(written) : written
-            made = .string(url)
-            shown["url"] = made
-            shown["text"] = .string(written)
-            shown["is_url"] = .bool(true)
+            return .string(URLFieldRules.scheme(of: written) == nil ? context.paths.resolve(written) : written)
         case .image(let image):
             let (url, output) = CollectionImages.resolve(image, source: source, root: context.paths.root)
             var fields: [TemplateKey: TemplateValue] = [
@@ -145,30 +113,83 @@ extension SiteValues {
                     fields["sizes"] = .string(ResponsiveImage.sizes)
                 }
             }
-            made = .object(fields)
+            return .object(fields)
+        }
+    }
+
+    /// A field's entry in `fields`, made of its value `made`: `name`, `text`, and a flag for how to show it
+    /// (`is_text`, `is_markdown` with `html`, `is_list` with `items`, `is_url` with `url`, `is_image` with `image`).
+    private static func shownField(
+        _ value: FieldValue, made: TemplateValue, of spec: FieldSpec, _ context: FieldContext
+    ) -> [TemplateKey: TemplateValue] {
+        // Every flag set, so that a template's `{{#is_list}}` never finds one further up its stack.
+        var shown: [TemplateKey: TemplateValue] = [
+            "name": .string(spec.name), "is_text": .bool(false), "is_date": .bool(false), "is_markdown": .bool(false),
+            "is_list": .bool(false), "is_url": .bool(false), "is_image": .bool(false),
+        ]
+        switch value {
+        case .text, .choice:
+            shown["text"] = made
+            shown["is_text"] = .bool(true)
+        case .integer(let number):
+            shown["text"] = .string(String(number))
+            shown["is_text"] = .bool(true)
+        case .number(let number):
+            shown["text"] = .string(FieldValue.numberText(number))
+            shown["is_text"] = .bool(true)
+        case .boolean(let flag):
+            shown["text"] = .string(context.strings[flag ? "yes" : "no"])
+            shown["is_text"] = .bool(true)
+        case .date(let date):
+            shown["text"] = made
+            shown["iso"] = .string(date.rfc3339)
+            shown["is_date"] = .bool(true)
+        case .markdown:
+            shown["html"] = made
+            shown["is_markdown"] = .bool(true)
+        case .list(let texts):
+            shown["items"] =
+                spec.isTaxonomy ? made : .list(texts.map { .object(["name": .string($0), "url": .null]) })
+            shown["is_list"] = .bool(!texts.isEmpty)
+        case .url(let written):
+            shown["url"] = made
+            shown["text"] = .string(written)
+            shown["is_url"] = .bool(true)
+        case .image:
             shown["image"] = made
             shown["is_image"] = .bool(true)
         }
-        return (made, shown)
+        return shown
     }
 
-    /// `site.collections.<name>`: each declared collection's `title`, `url`, `items` (sorted as
-    /// declared), `count` and `count_text`.
-    static func collections(
-        _ declared: [CollectionSchema], items: [[TemplateValue]], paths: SitePaths, strings: ThemeStrings
-    )
+    /// One collection as `site.collections.<name>` lists it.
+    struct CollectionListing {
+        /// The collection's name: its folder and its key under `site.collections`.
+        let name: String
+        /// Its list page's heading.
+        let title: String
+        /// Its items' values, in its order.
+        let items: [TemplateValue]
+        /// The theme's words for how many (`item_count`, `post_count` …).
+        let countKey: String
+    }
+
+    /// `site.collections.<name>` for every collection, built-in (`posts`, `menu`, `profiles`) and
+    /// declared: `name`, `title`, `url`, `items` (in the collection's order), `has_items`, `count`
+    /// and `count_text`.
+    static func collections(_ listings: [CollectionListing], paths: SitePaths, strings: ThemeStrings)
         -> TemplateValue
     {
         var value: [TemplateKey: TemplateValue] = [:]
-        for (schema, items) in zip(declared, items) {
-            value[TemplateKey(schema.name)] = .object([
-                "name": .string(schema.name),
-                "title": .string(schema.title),
-                "url": .string(paths.link([schema.name])),
-                "items": .list(items),
-                "has_items": .bool(!items.isEmpty),
-                "count": .int(items.count),
-                "count_text": .string(strings.count(items.count, "item_count")),
+        for listing in listings {
+            value[TemplateKey(listing.name)] = .object([
+                "name": .string(listing.name),
+                "title": .string(listing.title),
+                "url": .string(paths.link([listing.name])),
+                "items": .list(listing.items),
+                "has_items": .bool(!listing.items.isEmpty),
+                "count": .int(listing.items.count),
+                "count_text": .string(strings.count(listing.items.count, listing.countKey)),
             ])
         }
         return .object(value)

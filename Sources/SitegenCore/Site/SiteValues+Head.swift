@@ -36,10 +36,6 @@ extension SiteValues {
     }
 
     /// The first image field's value, in the schema's order (the fields `site.yml` adds to a built-in kind).
-    static func firstImage(_ values: [String: FieldValue], _ added: AddedFields?) -> ImageReference? {
-        added.flatMap { firstImage(values, of: $0.schema) }
-    }
-
     /// The first image field's value of an item, in its schema's order.
     static func firstImage(_ values: [String: FieldValue], of schema: CollectionSchema) -> ImageReference? {
         for spec in schema.fields where spec.type == .image {
