@@ -27,7 +27,8 @@ extension FieldValue {
         case .boolean(let flag): return flag ? "b1" : "b0"
         case .date(let date):
             return "d\(date.wallClock) \(date.hasTime ? 1 : 0) " + (date.hasWrittenOffset ? String(date.offset) : "-")
-        case .list(let texts): return "l" + String(texts.count) + ":" + texts.joined(separator: "\u{1F}")
+        // Each item as its length in UTF-8 bytes, `:`, then the item: an item may hold any character.
+        case .list(let texts): return "l" + texts.map { String($0.utf8.count) + ":" + $0 }.joined()
         case .url(let text): return "u" + text
         case .image(let image): return "g\(image.line) \(image.column) " + image.source
         case .choice(let text): return "c" + text
@@ -57,9 +58,8 @@ extension FieldValue {
                     wallClock: wallClock, offset: offset ?? 0, hasWrittenOffset: offset != nil,
                     hasTime: parts[1] == "1"))
         case "l":
-            guard let colon = rest.firstIndex(of: ":"), let count = Int(rest[..<colon]) else { return nil }
-            let texts = rest[rest.index(after: colon)...].split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            self = .list(count == 0 ? [] : texts.map(String.init))
+            guard let texts = Self.storedList(rest.utf8) else { return nil }
+            self = .list(texts)
         case "u": self = .url(String(rest))
         case "g":
             let parts = rest.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
@@ -68,5 +68,20 @@ extension FieldValue {
         case "c": self = .choice(String(rest))
         default: return nil
         }
+    }
+
+    /// The items of a stored list: each its length in UTF-8 bytes, `:`, then the item.
+    private static func storedList(_ bytes: Substring.UTF8View) -> [String]? {
+        var texts: [String] = []
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            guard let colon = rest.firstIndex(of: UInt8(ascii: ":")),
+                let length = Int(String(decoding: rest[..<colon], as: UTF8.self)), length >= 0,
+                let end = rest.index(colon, offsetBy: length + 1, limitedBy: rest.endIndex)
+            else { return nil }
+            texts.append(String(decoding: rest[rest.index(after: colon)..<end], as: UTF8.self))
+            rest = rest[end...]
+        }
+        return texts
     }
 }

@@ -20,7 +20,7 @@ package struct SourceCache: Sendable {
     /// How close to the cache's writing a file's modification may be and still be trusted:
     /// a file changed within the same timestamp tick could look unchanged.
     static let racyWindow: Int64 = 2_000_000_000
-    private static let header = "sitegen-sources 15 \(SitegenVersion.build)"
+    private static let header = "sitegen-sources 16 \(SitegenVersion.build)"
 
     /// An empty cache.
     package init() {}

@@ -15,6 +15,17 @@ import Testing
         #expect(FieldValue.values(stored: FieldValue.stored(values)) == values)
     }
 
+    /// A list's items come back as they were whatever they hold: a YAML double-quoted text can
+    /// hold any character ("a\x1Fb"), the separators of the stored form among them.
+    @Test func aListItemHoldingAnyCharacterRoundTrips() {
+        let values: [String: FieldValue] = [
+            "a": .list(["a\u{1F}b", "", "3:x", "\u{1E}", "스크럼 🍜"]), "b": .list(["\u{1F}"]), "c": .list(["", ""]),
+        ]
+        #expect(FieldValue.values(stored: FieldValue.stored(values)) == values)
+        #expect(FieldValue.values(stored: ["a\u{1E}l3:ab"]) == nil)  // Shorter than it says.
+        #expect(FieldValue.values(stored: ["a\u{1E}lx:ab"]) == nil)
+    }
+
     @Test func anItemRoundTripsWithoutItsBody() {
         let item = CollectionItem(
             collection: "events", slug: "spring", values: ["seats": .integer(40)], body: "Body",
