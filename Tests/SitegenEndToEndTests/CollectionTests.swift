@@ -70,13 +70,13 @@ import Testing
                     <h1>Spring</h1>
                   </header>
                   <dl class="fields">
-                    <dt>starts</dt>
+                    <dt>Starts</dt>
                     <dd><time datetime="2025-03-01T00:00:00Z">March 1, 2025</time></dd>
-                    <dt>seats</dt>
+                    <dt>Seats</dt>
                     <dd>40</dd>
-                    <dt>speakers</dt>
+                    <dt>Speakers</dt>
                     <dd><ul class="tags"><li><a href="/events/speakers/kim/">kim</a></li></ul></dd>
-                    <dt>host</dt>
+                    <dt>Host</dt>
                     <dd>kim</dd>
                   </dl>
                   <div class="prose"><p>About Spring.</p>
@@ -317,8 +317,8 @@ import Testing
             title: 프로젝트
             fields:
               title: text
-              summary: markdown
-              budget: {type: number, min: 0}
+              summary: {type: markdown, label: 요약}
+              budget: {type: number, min: 0, label: 예산}
               open: boolean
               site: url
               status: {type: choice, of: [draft, done]}
@@ -349,17 +349,17 @@ import Testing
         #expect(
             page.contains(
                 """
-                    <dt>summary</dt>
+                    <dt>요약</dt>
                     <dd>Built <em>fast</em> with <a href="https://example.org/docs">docs</a></dd>
-                    <dt>budget</dt>
+                    <dt>예산</dt>
                     <dd>2.5</dd>
-                    <dt>open</dt>
+                    <dt>Open</dt>
                     <dd>예</dd>
-                    <dt>site</dt>
+                    <dt>Site</dt>
                     <dd><a href="https://example.org/wiki">https://example.org/wiki</a></dd>
-                    <dt>status</dt>
+                    <dt>Status</dt>
                     <dd>done</dd>
-                    <dt>labels</dt>
+                    <dt>Labels</dt>
                     <dd><ul class="tags"><li>a</li><li>b</li></ul></dd>
                 """), "\(page)")
         #expect(Self.main(try site.read("public/projects/index.html")).contains("<p class=\"lead\">항목 1개</p>"))

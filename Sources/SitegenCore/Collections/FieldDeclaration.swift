@@ -3,7 +3,7 @@
 enum FieldDeclaration {
     /// The attributes a field's mapping may hold.
     private static let attributeNames: Set<String> = [
-        "type", "required", "immutable", "default", "min", "max", "of", "taxonomy",
+        "type", "required", "immutable", "default", "min", "max", "of", "taxonomy", "label",
     ]
 
     /// The field, or `nil` (with errors) when its type cannot be told.
@@ -37,6 +37,7 @@ enum FieldDeclaration {
                 "max of \(name) is less than its min (\(FieldValue.numberText(minimum)))", at: maxNode)
         }
         readChoices(into: &spec, node, &fields)
+        spec.declaredLabel = label(of: name, node, &fields)
         if let defaultNode = node["default"], defaultNode.scalarValue != .null {
             switch spec.read(defaultNode) {
             case .success(let value): spec.defaultValue = value
@@ -46,6 +47,16 @@ enum FieldDeclaration {
             }
         }
         return spec
+    }
+
+    /// `label:`, the words a page or form shows for the field: text, not blank.
+    private static func label(of name: String, _ node: YAMLNode, _ fields: inout FieldReader) -> String? {
+        guard let labelNode = node["label"], labelNode.scalarValue != .null else { return nil }
+        guard let text = labelNode.scalarText, !text.allSatisfy(\.isWhitespace) else {
+            fields.report("label of \(name) must be text, like label: Starts, found \(labelNode.kindName)", at: labelNode)
+            return nil
+        }
+        return text
     }
 
     /// The type a node names, or `nil` with an error (and a "did you mean") when it names none.

@@ -30,9 +30,14 @@ package struct FieldSpec: Sendable, Hashable {
         self.type = type
     }
 
-    /// `starts_at` → `Starts at`: the field's name as a label (a form's, a page of its terms'),
-    /// until a site gives labels of its own.
+    /// What the field is called where people read it (`label:`), in the site's language;
+    /// `nil` for the field's name tidied (`label`).
+    package var declaredLabel: String?
+
+    /// What a page or form calls the field (the generic item template, an editing form, the page of
+    /// its terms): its `label:`, else its name tidied (`starts_at` → `Starts at`).
     var label: String {
+        if let declaredLabel { return declaredLabel }
         let words = name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
     }

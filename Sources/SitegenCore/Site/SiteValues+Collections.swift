@@ -117,14 +117,14 @@ extension SiteValues {
         }
     }
 
-    /// A field's entry in `fields`, made of its value `made`: `name`, `text`, and a flag for how to show it
+    /// A field's entry in `fields`, made of its value `made`: `name`, `label`, `text`, and a flag for how to show it
     /// (`is_text`, `is_markdown` with `html`, `is_list` with `items`, `is_url` with `url`, `is_image` with `image`).
     private static func shownField(
         _ value: FieldValue, made: TemplateValue, of spec: FieldSpec, _ context: FieldContext
     ) -> [TemplateKey: TemplateValue] {
         // Every flag set, so that a template's `{{#is_list}}` never finds one further up its stack.
         var shown: [TemplateKey: TemplateValue] = [
-            "name": .string(spec.name), "is_text": .bool(false), "is_date": .bool(false), "is_markdown": .bool(false),
+            "name": .string(spec.name), "label": .string(spec.label), "is_text": .bool(false), "is_date": .bool(false), "is_markdown": .bool(false),
             "is_list": .bool(false), "is_url": .bool(false), "is_image": .bool(false),
         ]
         switch value {

@@ -87,6 +87,7 @@ import Testing
                   speakers: {type: text, taxonomy: true}
                   size: {type: number, of: [a]}
                   when: {type: date, requird: true}
+                  room: {type: text, label: [a]}
                 sort: {by: start}
 
             """)
@@ -97,9 +98,10 @@ import Testing
                 "site.yml:7:39: error: default of seats does not fit: seats must be a whole number, got \"many\"",
                 "site.yml:8:40: error: taxonomy applies to list fields, and speakers is text",
                 "site.yml:9:32: error: of applies to choice fields, and size is number",
-                "site.yml:10:26: error: field when has no setting \"requird\" (default, immutable, max, min, of, "
-                    + "required, taxonomy, type); did you mean \"required\"?",
-                "site.yml:11:16: error: sort.by names no field of events: \"start\"",
+                "site.yml:10:26: error: field when has no setting \"requird\" (default, immutable, label, max, min, "
+                    + "of, required, taxonomy, type); did you mean \"required\"?",
+                "site.yml:11:33: error: label of room must be text, like label: Starts, found a list",
+                "site.yml:12:16: error: sort.by names no field of events: \"start\"",
             ])
         #expect(collections == nil)
     }

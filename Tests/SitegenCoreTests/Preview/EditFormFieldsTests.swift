@@ -92,4 +92,12 @@ import Testing
         #expect(FieldSpec("starts_at", .date).label == "Starts at")
         #expect(FieldSpec("cover-image", .image).label == "Cover image")
     }
+
+    /// A field's `label:` names its input, in the site's language.
+    @Test func aDeclaredLabelNamesTheInput() throws {
+        var schema = Self.schema
+        schema.fields[5].declaredLabel = "온라인"
+        let html = try render("{{>partials/item-new}}", page: ["new_form": EditFormFields.new(schema)])
+        #expect(html.contains(#"data-input="checkbox"> 온라인</label>"#), "\(html)")
+    }
 }
