@@ -53,7 +53,8 @@ enum FieldDeclaration {
     private static func label(of name: String, _ node: YAMLNode, _ fields: inout FieldReader) -> String? {
         guard let labelNode = node["label"], labelNode.scalarValue != .null else { return nil }
         guard let text = labelNode.scalarText, !text.allSatisfy(\.isWhitespace) else {
-            fields.report("label of \(name) must be text, like label: Starts, found \(labelNode.kindName)", at: labelNode)
+            fields.report(
+                "label of \(name) must be text, like label: Starts, found \(labelNode.kindName)", at: labelNode)
             return nil
         }
         return text

@@ -124,7 +124,8 @@ extension SiteValues {
     ) -> [TemplateKey: TemplateValue] {
         // Every flag set, so that a template's `{{#is_list}}` never finds one further up its stack.
         var shown: [TemplateKey: TemplateValue] = [
-            "name": .string(spec.name), "label": .string(spec.label), "is_text": .bool(false), "is_date": .bool(false), "is_markdown": .bool(false),
+            "name": .string(spec.name), "label": .string(spec.label), "is_text": .bool(false), "is_date": .bool(false),
+            "is_markdown": .bool(false),
             "is_list": .bool(false), "is_url": .bool(false), "is_image": .bool(false),
         ]
         switch value {
