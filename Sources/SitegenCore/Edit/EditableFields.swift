@@ -8,10 +8,10 @@ package struct EditableFields: Sendable {
     /// The file's collection, with the fields `site.yml` adds; `nil` for a page or the primes page.
     package let schema: CollectionSchema?
 
-    /// The fields of a kind, with its collection's schema if it has one.
+    /// The fields of a kind, with its collection's schema if it has one (a built-in kind's own, unless given).
     package init(kind: ContentKind, schema: CollectionSchema? = nil) {
         self.kind = kind
-        self.schema = schema
+        self.schema = schema ?? kind.folder.flatMap(BuiltInCollections.schema(named:))
         if let schema, !schema.isBuiltIn { collections.declared = [schema] }
     }
 
@@ -28,9 +28,21 @@ package struct EditableFields: Sendable {
     /// Whether the file is an item of a collection `site.yml` declares: then the schema alone has its rules.
     package var isDeclaredItem: Bool { schema.map { !$0.isBuiltIn } ?? false }
 
-    /// The fields whose values the schema types: every field of a declared collection (and those every
-    /// item has, `aliases` and `layout`); for a built-in kind, those `site.yml` adds to it (and a post's
-    /// `image` and `updated`).
+    /// Every field of the file's collection, with its rules: its schema's — for a built-in kind its
+    /// own and those `site.yml` adds to it — and `aliases` and `layout`, which every item has. Empty
+    /// for a page and the primes page, whose rules are their models'.
+    package var all: [FieldSpec] {
+        guard let schema else { return [] }
+        return schema.fields
+            + BuiltInCollections.commonFields.filter { common in !schema.fields.contains { $0.name == common.name } }
+    }
+
+    /// The field of the collection named `name`, if any.
+    package func spec(_ name: String) -> FieldSpec? { all.first { $0.name == name } }
+
+    /// The fields whose values are typed from the command line's text (`--set KEY=VALUE`, the
+    /// API's JSON): every field of a declared collection; for a built-in kind, those `site.yml` adds
+    /// to it (and a post's `image` and `updated`) — its own have options and writers of their own.
     package var typed: [FieldSpec] {
         guard let schema else { return [] }
         guard isDeclaredItem else {
@@ -38,8 +50,7 @@ package struct EditableFields: Sendable {
             return (schema.name == BuiltInCollections.posts.name ? BuiltInCollections.postFieldValues : [])
                 + schema.declaredFields
         }
-        return schema.fields
-            + BuiltInCollections.commonFields.filter { common in !schema.fields.contains { $0.name == common.name } }
+        return all
     }
 
     /// The field the schema types under `name`, if any.
@@ -51,26 +62,22 @@ package struct EditableFields: Sendable {
         return "an item of \(schema.name)"
     }
 
-    /// Every field that may be set: the kind's and the schema's, in the schema's order where it has one.
-    package var names: [String] {
-        let own = isDeclaredItem ? [] : kind.model.fieldNames.sorted()
-        return own + typed.map(\.name).filter { !own.contains($0) }
-    }
+    /// Every field that may be set: the collection's, in its schema's order; a page's, its model's.
+    package var names: [String] { schema == nil ? kind.model.fieldNames.sorted() : all.map(\.name) }
 
     /// Fields set when the item is created and never changed.
     package var immutable: Set<String> {
-        (isDeclaredItem ? [] : kind.model.immutableFields).union(typed.filter(\.isImmutable).map(\.name))
+        schema == nil ? kind.model.immutableFields : Set(all.filter(\.isImmutable).map(\.name))
     }
 
     /// Fields an item must have (a required field with a default has it without saying).
     package var required: Set<String> {
-        (isDeclaredItem ? [] : kind.model.requiredFields).union(
-            typed.filter { $0.isRequired && $0.defaultValue == nil }.map(\.name))
+        schema == nil
+            ? kind.model.requiredFields : Set(all.filter { $0.isRequired && $0.defaultValue == nil }.map(\.name))
     }
 
     /// How `edit --set` writes a field's value, and whether `--add`/`--remove` apply to it.
     package func valueKind(_ name: String) -> FieldValueKind? {
-        if !isDeclaredItem, let own = kind.model.valueKinds[name] { return own }
-        return typedSpec(name)?.valueKind
+        schema == nil ? kind.model.valueKinds[name] : spec(name)?.valueKind
     }
 }

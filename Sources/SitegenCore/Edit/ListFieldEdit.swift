@@ -101,9 +101,10 @@ extension ListFieldEdit {
         /// Whether the items are numbers: then duplicates and other rules are the model's, reported as `build` does.
         var holdsNumbers: Bool { fields.valueKind(key) == .wholeNumberList }
 
-        /// Whether two items are one: tags are grouped after case folding and NFC (`GroupName.key`).
+        /// Whether two items are one: a taxonomy's terms (a post's tags) are one after case folding
+        /// and NFC (`GroupName.key`), as reading them says.
         func same(_ a: String, _ b: String) -> Bool {
-            fields.kind == .post && key == "tags" ? GroupName.key(a) == GroupName.key(b) : a == b
+            fields.spec(key)?.isTaxonomy == true ? GroupName.key(a) == GroupName.key(b) : a == b
         }
 
         private var pair: YAMLPair? { document.fields?.pairs?.first { $0.key.scalarText == key } }

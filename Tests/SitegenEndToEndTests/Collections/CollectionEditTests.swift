@@ -75,6 +75,26 @@ import Testing
                 == EventsSite.meetup.replacingOccurrences(of: "[kim, lee]", with: "[a, \"b, c\"]"))
     }
 
+    /// A taxonomy's terms are one when they fold to one (case, Unicode normalization), as a post's
+    /// tags are, whatever the collection: `--remove` finds a term however it is cased, and `--add`
+    /// refuses a term the list already names.
+    @Test func aTaxonomysTermsAreAddedAndRemovedAsTagsAre() throws {
+        let site = try EventsSite.make()
+        try site.write(
+            "site.yml",
+            EventsSite.settings.replacingOccurrences(
+                of: "speakers: {type: list}", with: "speakers: {type: list, taxonomy: true}"))
+        let path = EventsSite.meetupPath
+        let bytes = try site.bytes(path)
+        let refused = try site.sitegen("edit", path, "--add", "speakers=LEE")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("\(path):7:17: error: speakers already holds \"LEE\"\n"), "\(refused.stderr)")
+        #expect(try site.bytes(path) == bytes)
+        let run = try site.sitegen("edit", path, "--remove", "speakers=KIM")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try site.read(path) == EventsSite.meetup.replacingOccurrences(of: "[kim, lee]", with: "[lee]"))
+    }
+
     @Test func aNumberBelowItsMinimumIsRefusedAtTheValue() throws {
         try expectRefusal(
             ["--set", "seats=-1"],
