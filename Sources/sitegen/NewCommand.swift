@@ -8,15 +8,17 @@ enum NewCommand: SitegenCommand {
     static let usage = """
         usage: sitegen new post [--username NAME] [--title T] [--date D] [--tags A,B] [--draft] [--slug S]
                                 [--set KEY=VALUE ...] [TEXT | --body-file F] [--site DIR]
-               sitegen new menu --name N --price P [--slug S] [TEXT | --body-file F] [--site DIR]
-               sitegen new profile --name N [--username NAME] [--bio B] [--slug S] [TEXT | --body-file F] [--site DIR]
+               sitegen new menu --name N --price P [--set KEY=VALUE ...] [--slug S] [TEXT | --body-file F] [--site DIR]
+               sitegen new profile --name N [--username NAME] [--bio B] [--set KEY=VALUE ...] [--slug S]
+                                   [TEXT | --body-file F] [--site DIR]
                sitegen new COLLECTION [--title T] [--set KEY=VALUE ...] [--slug S] [TEXT | --body-file F] [--site DIR]
         """
     static let help = """
         \(usage)
 
         Creates content/posts/<slug>.md, content/menu/<slug>.md or
-        content/profiles/<slug>.md and prints its path. The slug is made from the
+        content/profiles/<slug>.md (`new posts` and `new profiles`, by their
+        folders' names, are `new post` and `new profile`) and prints its path. The slug is made from the
         title (or a post's first line, or the name), keeping letters of any
         script: "대방어 정식" becomes 대방어-정식. TEXT is the body, not a file
         name: to choose the file name, use --slug. A post's date is now, in
@@ -33,8 +35,9 @@ enum NewCommand: SitegenCommand {
         text. A required field left out, a field the collection does not
         declare, or a value of the wrong type is refused, naming the field, and
         nothing is written. A field left out is not written: its default stays
-        in site.yml. For a post, --set gives the fields site.yml adds to posts
-        (collections: posts: fields: …, e.g. --set image=cover.jpg).
+        in site.yml. For a post, a menu item or a profile, --set gives the fields
+        site.yml adds to its kind (collections: posts: fields: …, e.g. --set
+        image=cover.jpg), typed and checked the same way.
 
         The new file is checked with the same rules as `sitegen build` and
         appears whole or not at all; an existing file is never replaced.
@@ -50,8 +53,8 @@ enum NewCommand: SitegenCommand {
           --name N          the dish's or member's name (a member's name never changes later)
           --price P         the dish's price in whole won
           --bio B           the member's one-line bio
-          --set KEY=VALUE   a collection item's field (repeatable; lists as [a, b]); for a post, a field
-                            site.yml adds to posts
+          --set KEY=VALUE   a collection item's field (repeatable; lists as [a, b]); for a post, a menu
+                            item or a profile, a field site.yml adds to its kind
           --slug S          the file name (without .md) instead of one made from the title or name
           TEXT              the body; a line break is added at the end if missing
           --body-file F     the body from file F ("-": standard input)
@@ -82,13 +85,11 @@ enum NewCommand: SitegenCommand {
             return
         }
         try scanner.expectPositionals(1...2, what: "what to create: post, menu, profile or a collection")
-        let kind = scanner.positionals[0]
+        // A built-in kind by its folder's name, as a declared collection is named.
+        let kind = ["posts": "post", "profiles": "profile"][scanner.positionals[0]] ?? scanner.positionals[0]
         let site = try SiteOptions.siteRoot(from: scanner, usage: usage).standardizedFileURL.path
         guard let allowed = kindOptions[kind] else {
             return try createItem(of: kind, from: scanner, site: site, console: console)
-        }
-        if kind != "post", !scanner.values("set").isEmpty {
-            throw UsageError(message: "--set is not an option of `new \(kind)`", usage: usage)
         }
         for option in Set(kindOptions.values.joined()).sorted() where !allowed.contains(option) {
             if scanner.value(option) != nil || scanner.flag(option) {
@@ -114,14 +115,16 @@ enum NewCommand: SitegenCommand {
         let fieldsGiven = try fields(kind, from: scanner)
         let bodySource = try self.bodySource(text, from: scanner)
         var addedFields: SchemaValues?
-        if kind == "post", !scanner.values("set").isEmpty {
+        if !scanner.values("set").isEmpty {
             let collections: SiteCollections
             do {
                 collections = try ContentCreator(siteRoot: site).collections()
             } catch {
                 throw failure(reporting: error, console: console)
             }
-            let fields = EditableFields(kind: .post, schema: collections.schema(named: "posts"))
+            let contentKind: ContentKind = kind == "post" ? .post : kind == "menu" ? .menuItem : .profile
+            let fields = EditableFields(
+                kind: contentKind, schema: contentKind.folder.flatMap(collections.schema(named:)))
             addedFields = try values(try settings(from: scanner), for: fields, console: console)
         }
         do {

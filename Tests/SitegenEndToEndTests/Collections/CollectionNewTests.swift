@@ -109,6 +109,43 @@ import Testing
         )
     }
 
+    /// A menu item and a profile take the fields site.yml adds to their kinds with --set, typed like
+    /// any collection's; the built-in kinds answer to their folders' names too (`new posts`).
+    @Test func everyBuiltInKindTakesItsAddedFieldsWithSetAndItsFoldersName() throws {
+        let site = try TempSite.with([
+            "site.yml": """
+            title: Club
+            base_url: https://example.org/
+            collections:
+              menu: {fields: {served: {type: date}, spicy: {type: boolean}}}
+              profiles: {fields: {joined: {type: date}}}
+
+            """
+        ])
+        let menu = try site.sitegen(
+            "new", "menu", "--name", "Rice", "--price", "1000", "--set", "served=2025-03-03", "--set", "spicy=true")
+        #expect(menu.status == 0, "\(menu.stderr)")
+        #expect(menu.stdout == "content/menu/rice.md\n")
+        #expect(
+            try site.read("content/menu/rice.md")
+                == "---\nname: Rice\nprice: 1000\nserved: 2025-03-03\nspicy: true\n---\n")
+        let profile = try site.sitegen("new", "profiles", "--name", "Kim", "--set", "joined=2025-03-04")
+        #expect(profile.status == 0, "\(profile.stderr)")
+        #expect(try site.read("content/profiles/kim.md") == "---\nname: Kim\njoined: 2025-03-04\n---\n")
+        let post = try site.sitegen("new", "posts", "--username", "kim", "--title", "Hi", "--date", "2025-03-05")
+        #expect(post.status == 0, "\(post.stderr)")
+        #expect(try site.read("content/posts/hi.md") == "---\nusername: kim\ntitle: Hi\ndate: 2025-03-05\n---\n")
+        let refused = try site.sitegen(
+            "new", "menu", "--name", "Soup", "--price", "500", "--set", "served=soon", "--set", "size=big")
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.contains(
+                "--set served=soon: served must be a date like 2024-05-01 or 2024-05-01T09:30:00Z, got \"soon\"\n"),
+            "\(refused.stderr)")
+        #expect(refused.stderr.contains("not \"size\""), "\(refused.stderr)")
+        #expect(try site.names(in: "content/menu") == ["rice.md"])
+    }
+
     /// A collection cannot be known while site.yml has errors: they are reported, not "no such collection".
     @Test func siteYmlsErrorsAreReportedFirst() throws {
         let site = try EventsSite.make()
