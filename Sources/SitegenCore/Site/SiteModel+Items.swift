@@ -9,13 +9,16 @@ extension SiteModel {
         let value: LazyValue
         private let keys: (item: UInt64, content: UInt64, toc: UInt64)
         private let html: UInt64
+        /// The key of its fields' lazy value (`page.item` on a built-in kind), 0 when it has none.
+        private let fieldsKey: UInt64
         /// Made by this model, not taken from the last one.
         var isNew = true
 
-        init(value: LazyValue, html: UInt64) {
+        init(value: LazyValue, html: UInt64, hasFields: Bool = false) {
             self.value = value
             self.html = html
             keys = (value.keyHash, keyHash("content", value.name), keyHash("toc", value.name))
+            fieldsKey = hasFields ? keyHash(SiteModel.fieldsKind, value.name) : 0
         }
 
         /// Calls `body` with each identity and its key's hash.
@@ -23,8 +26,16 @@ extension SiteModel {
             body(keys.item, value.identity)
             body(keys.content, html)
             body(keys.toc, tocIdentity(html))
+            // Made of what the item's value is made of: the same identity. (A page reads it inside
+            // the item's value, whose identity it checks too; entered so that a check by key finds it.)
+            if fieldsKey != 0 { body(fieldsKey, value.identity) }
         }
     }
+
+    /// The kind of a built-in kind's `page.item`, a lazy value of its own: most pages that show a post
+    /// never read it, and a rebuild that makes every post's value again (a post added) would make
+    /// ten thousand of them.
+    static let fieldsKind = "fields"
 
     /// Every item's lazy value, in the content's order.
     struct Items: Sendable {
@@ -101,7 +112,7 @@ extension SiteModel {
         /// `extra` hashes what the value is made of besides the item's fields and excerpt (its images' sizes).
         func item(
             _ key: SourcePath, body: String, excerpt: String, extra: UInt64 = 0,
-            make: @escaping @Sendable (TemplateValue) -> TemplateValue
+            fields: (@Sendable () -> TemplateValue)? = nil, make: @escaping @Sendable (TemplateValue) -> TemplateValue
         ) -> Made {
             let markdown = markdown  // The value's closures hold the stage, not the maker.
             let source = key.text
@@ -131,10 +142,8 @@ extension SiteModel {
                 }
                 modelHash = combined.value
             }
-            let value = LazyValue(
-                kind: "item", name: source,
-                identity: SiteModel.identity(global, "item", source, modelHash, excerpt: excerpt)
-            ) {
+            let identity = SiteModel.identity(global, "item", source, modelHash, excerpt: excerpt)
+            let value = LazyValue(kind: "item", name: source, identity: identity) {
                 // Its HTML and table of contents are lazy values of their own, made only when
                 // the item's value is: most builds compute few of thousands of items.
                 let html = LazyValue(kind: "content", name: source, identity: htmlIdentity, memoizes: false) {
@@ -143,11 +152,15 @@ extension SiteModel {
                 let toc = LazyValue(kind: "toc", name: source, identity: SiteModel.tocIdentity(htmlIdentity)) {
                     TableOfContents.value(markdown.headings(of: markdownBody))
                 }
-                guard case .object(var fields) = make(.lazy(html)) else { return .null }
-                fields["toc"] = .lazy(toc)
-                return .object(fields)
+                guard case .object(var values) = make(.lazy(html)) else { return .null }
+                values["toc"] = .lazy(toc)
+                if let fields {
+                    values["item"] = .lazy(
+                        LazyValue(kind: SiteModel.fieldsKind, name: source, identity: identity, make: fields))
+                }
+                return .object(values)
             }
-            return Made(value: value, html: htmlIdentity)
+            return Made(value: value, html: htmlIdentity, hasFields: fields != nil)
         }
 
         /// The last model's value for the item at `index` of a list, when its file did not change.
@@ -164,6 +177,7 @@ extension SiteModel {
         /// its HTML and excerpt; it captures the site's inputs once, not each model.
         func builtIn<Model: BuiltInKind>(
             _ models: [Model], kept old: [Made]?, excerpts: [SourcePath: String],
+            fields: @escaping @Sendable (_ index: Int) -> TemplateValue,
             value: @escaping @Sendable (_ index: Int, _ html: TemplateValue, _ excerpt: String) -> TemplateValue
         ) -> [Made] {
             Array(models.indices).parallelMap { index in
@@ -171,9 +185,10 @@ extension SiteModel {
                 if let kept = kept(old, index, model.sourcePath) { return kept }
                 let key = SourcePath(model.sourcePath)
                 let excerpt = excerpts[key] ?? ""
-                return item(key, body: model.body, excerpt: excerpt, extra: imageDigest(model.fieldValues, key.text)) {
-                    value(index, $0, excerpt)
-                }
+                return item(
+                    key, body: model.body, excerpt: excerpt, extra: imageDigest(model.fieldValues, key.text),
+                    fields: { fields(index) }
+                ) { value(index, $0, excerpt) }
             }
         }
 
@@ -202,26 +217,34 @@ extension SiteModel {
         let (postFields, menuFields, profileFields) = (
             fields(BuiltInCollections.posts), fields(BuiltInCollections.menu), fields(BuiltInCollections.profiles)
         )
-        items.posts = maker.builtIn(inputs.content.posts, kept: previous?.posts, excerpts: excerpts) {
-            index, html, excerpt in
-            SiteValues.post(
-                inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
-                paths: inputs.paths, settings: inputs.content.settings, strings: inputs.strings, names: inputs.names,
-                fields: postFields, head: head, body: bodyImages[SourcePath(inputs.content.posts[index].sourcePath)])
-        }
-        items.menu = maker.builtIn(inputs.content.menu, kept: previous?.menu, excerpts: excerpts) {
-            index, html, excerpt in
-            SiteValues.menuItem(
-                inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths, fields: menuFields,
-                head: head, body: bodyImages[SourcePath(inputs.content.menu[index].sourcePath)])
-        }
-        items.profiles = maker.builtIn(inputs.content.profiles, kept: previous?.profiles, excerpts: excerpts) {
-            index, html, excerpt in
-            SiteValues.profile(
-                inputs.content.profiles[index], html: html, excerpt: excerpt, paths: inputs.paths,
-                fields: profileFields, head: head,
-                body: bodyImages[SourcePath(inputs.content.profiles[index].sourcePath)])
-        }
+        items.posts = maker.builtIn(
+            inputs.content.posts, kept: previous?.posts, excerpts: excerpts,
+            fields: { SiteValues.itemFields(of: inputs.content.posts[$0], postFields) },
+            value: { index, html, excerpt in
+                SiteValues.post(
+                    inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,
+                    paths: inputs.paths, settings: inputs.content.settings, strings: inputs.strings,
+                    names: inputs.names, head: head,
+                    body: bodyImages[SourcePath(inputs.content.posts[index].sourcePath)])
+            })
+        items.menu = maker.builtIn(
+            inputs.content.menu, kept: previous?.menu, excerpts: excerpts,
+            fields: { SiteValues.itemFields(of: inputs.content.menu[$0], menuFields) },
+            value: { index, html, excerpt in
+                SiteValues.menuItem(
+                    inputs.content.menu[index], html: html, excerpt: excerpt, paths: inputs.paths,
+                    schema: menuFields.schema, head: head,
+                    body: bodyImages[SourcePath(inputs.content.menu[index].sourcePath)])
+            })
+        items.profiles = maker.builtIn(
+            inputs.content.profiles, kept: previous?.profiles, excerpts: excerpts,
+            fields: { SiteValues.itemFields(of: inputs.content.profiles[$0], profileFields) },
+            value: { index, html, excerpt in
+                SiteValues.profile(
+                    inputs.content.profiles[index], html: html, excerpt: excerpt, paths: inputs.paths,
+                    schema: profileFields.schema, head: head,
+                    body: bodyImages[SourcePath(inputs.content.profiles[index].sourcePath)])
+            })
         let oldPages = previous?.pages
         items.pages = content.pages.enumerated().map { index, page in
             let key = SourcePath(page.sourcePath)

@@ -1,6 +1,7 @@
 /// `page.item` on the built-in kinds, as on any collection's item: every field of the kind's schema
 /// the item has, its own (a post's `title`, a menu item's `price`) and those `site.yml` adds, by name.
 /// The keys the built-in templates read beside `item` (`page.title`, `page.price_text`) stay.
+/// Each is a lazy value of its own (`SiteModel.fieldsKind`), made only when a template reads it.
 extension SiteValues {
     /// What an item's field values are made with: its kind's schema and the site's words and paths.
     struct KindFields: Sendable {

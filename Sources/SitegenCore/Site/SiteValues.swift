@@ -2,7 +2,7 @@
 enum SiteValues {
     static func post(
         _ post: Post, url: String, html: TemplateValue, excerpt: String, paths: SitePaths, settings: SiteSettings,
-        strings: ThemeStrings, names: PostNames, fields: KindFields, head: HeadContext, body: BodyImage? = nil
+        strings: ThemeStrings, names: PostNames, head: HeadContext, body: BodyImage? = nil
     ) -> TemplateValue {
         // Keys made (and hashed) once, and set one by one into room made for all: a literal hashed
         // each key's text again and built a temporary array of the pairs, in thousands of values a build.
@@ -33,12 +33,11 @@ enum SiteValues {
         addHead(
             to: &value, description: post.description, excerpt: excerpt, image: post.image, body: body,
             updated: post.updated, source: post.sourcePath, alt: post.displayTitle, head)
-        value["item"] = itemFields(of: post, fields)
         return .object(value)
     }
 
     static func menuItem(
-        _ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths, fields: KindFields,
+        _ item: MenuItem, html: TemplateValue, excerpt: String, paths: SitePaths, schema: CollectionSchema,
         head: HeadContext, body: BodyImage? = nil
     ) -> TemplateValue {
         var value: [TemplateKey: TemplateValue] = [
@@ -52,15 +51,14 @@ enum SiteValues {
             "excerpt": .string(excerpt),
         ]
         addHead(
-            to: &value, description: nil, excerpt: excerpt, image: firstImage(item.fieldValues, of: fields.schema),
+            to: &value, description: nil, excerpt: excerpt, image: firstImage(item.fieldValues, of: schema),
             body: body,
             updated: nil, source: item.sourcePath, alt: item.name, head)
-        value["item"] = itemFields(of: item, fields)
         return .object(value)
     }
 
     static func profile(
-        _ profile: Profile, html: TemplateValue, excerpt: String, paths: SitePaths, fields: KindFields,
+        _ profile: Profile, html: TemplateValue, excerpt: String, paths: SitePaths, schema: CollectionSchema,
         head: HeadContext, body: BodyImage? = nil
     ) -> TemplateValue {
         var value: [TemplateKey: TemplateValue] = [
@@ -76,9 +74,8 @@ enum SiteValues {
         if let username = profile.username { value["username"] = .string(username) }
         addHead(
             to: &value, description: profile.bio, excerpt: excerpt,
-            image: firstImage(profile.fieldValues, of: fields.schema),
+            image: firstImage(profile.fieldValues, of: schema),
             body: body, updated: nil, source: profile.sourcePath, alt: profile.name, head)
-        value["item"] = itemFields(of: profile, fields)
         return .object(value)
     }
 
