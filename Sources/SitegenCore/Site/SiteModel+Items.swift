@@ -9,16 +9,20 @@ extension SiteModel {
         let value: LazyValue
         private let keys: (item: UInt64, content: UInt64, toc: UInt64)
         private let html: UInt64
-        /// The key of its fields' lazy value (`page.item` on a built-in kind), 0 when it has none.
-        private let fieldsKey: UInt64
+        /// The keys of its fields' and its description's lazy values (`page.item` and
+        /// `meta_description` on a post), 0 for one it does not have.
+        private let nestedKeys: (fields: UInt64, description: UInt64)
         /// Made by this model, not taken from the last one.
         var isNew = true
 
-        init(value: LazyValue, html: UInt64, hasFields: Bool = false) {
+        init(value: LazyValue, html: UInt64, hasFields: Bool = false, hasDescription: Bool = false) {
             self.value = value
             self.html = html
             keys = (value.keyHash, keyHash("content", value.name), keyHash("toc", value.name))
-            fieldsKey = hasFields ? keyHash(SiteModel.fieldsKind, value.name) : 0
+            nestedKeys = (
+                hasFields ? keyHash(SiteModel.fieldsKind, value.name) : 0,
+                hasDescription ? keyHash(SiteModel.descriptionKind, value.name) : 0
+            )
         }
 
         /// Calls `body` with each identity and its key's hash.
@@ -26,9 +30,10 @@ extension SiteModel {
             body(keys.item, value.identity)
             body(keys.content, html)
             body(keys.toc, tocIdentity(html))
-            // Made of what the item's value is made of: the same identity. (A page reads it inside
-            // the item's value, whose identity it checks too; entered so that a check by key finds it.)
-            if fieldsKey != 0 { body(fieldsKey, value.identity) }
+            // Made of what the item's value is made of: the same identity. (A page reads them inside
+            // the item's value, whose identity it checks too; entered so that a check by key finds them.)
+            if nestedKeys.fields != 0 { body(nestedKeys.fields, value.identity) }
+            if nestedKeys.description != 0 { body(nestedKeys.description, value.identity) }
         }
     }
 
@@ -36,6 +41,10 @@ extension SiteModel {
     /// never read it, and a rebuild that makes every post's value again (a post added) would make
     /// ten thousand of them.
     static let fieldsKind = "fields"
+
+    /// The kind of a post's `meta_description`, a lazy value of its own for the same reason: cutting
+    /// an excerpt to its length, for every post, was most of what an add rebuild added with it.
+    static let descriptionKind = "description"
 
     /// Every item's lazy value, in the content's order.
     struct Items: Sendable {
@@ -112,7 +121,8 @@ extension SiteModel {
         /// `extra` hashes what the value is made of besides the item's fields and excerpt (its images' sizes).
         func item(
             _ key: SourcePath, body: String, excerpt: String, extra: UInt64 = 0,
-            fields: (@Sendable () -> TemplateValue)? = nil, make: @escaping @Sendable (TemplateValue) -> TemplateValue
+            fields: (@Sendable () -> TemplateValue)? = nil, description: (@Sendable () -> TemplateValue)? = nil,
+            make: @escaping @Sendable (TemplateValue) -> TemplateValue
         ) -> Made {
             let markdown = markdown  // The value's closures hold the stage, not the maker.
             let source = key.text
@@ -158,9 +168,14 @@ extension SiteModel {
                     values["item"] = .lazy(
                         LazyValue(kind: SiteModel.fieldsKind, name: source, identity: identity, make: fields))
                 }
+                if let description {
+                    values[SiteValues.HeadKeys.metaDescription] = .lazy(
+                        LazyValue(kind: SiteModel.descriptionKind, name: source, identity: identity, make: description))
+                }
                 return .object(values)
             }
-            return Made(value: value, html: htmlIdentity, hasFields: fields != nil)
+            return Made(
+                value: value, html: htmlIdentity, hasFields: fields != nil, hasDescription: description != nil)
         }
 
         /// The last model's value for the item at `index` of a list, when its file did not change.
@@ -174,10 +189,13 @@ extension SiteModel {
 
         /// The lazy values of the items of a built-in kind, made on all cores, or the last model's
         /// (`kept`) for a file that did not change. `value` makes the item at an index's value from
-        /// its HTML and excerpt; it captures the site's inputs once, not each model.
+        /// its HTML and excerpt, `fields` its `item` and `description` (when given) its
+        /// `meta_description`, each made when first read; they capture the site's inputs once, not
+        /// each model.
         func builtIn<Model: BuiltInKind>(
             _ models: [Model], kept old: [Made]?, excerpts: [SourcePath: String],
             fields: @escaping @Sendable (_ index: Int) -> TemplateValue,
+            description: (@Sendable (_ index: Int, _ excerpt: String) -> TemplateValue)? = nil,
             value: @escaping @Sendable (_ index: Int, _ html: TemplateValue, _ excerpt: String) -> TemplateValue
         ) -> [Made] {
             Array(models.indices).parallelMap { index in
@@ -185,9 +203,11 @@ extension SiteModel {
                 if let kept = kept(old, index, model.sourcePath) { return kept }
                 let key = SourcePath(model.sourcePath)
                 let excerpt = excerpts[key] ?? ""
+                var describe: (@Sendable () -> TemplateValue)?
+                if let description { describe = { description(index, excerpt) } }
                 return item(
                     key, body: model.body, excerpt: excerpt, extra: imageDigest(model.fieldValues, key.text),
-                    fields: { fields(index) }
+                    fields: { fields(index) }, description: describe
                 ) { value(index, $0, excerpt) }
             }
         }
@@ -220,6 +240,9 @@ extension SiteModel {
         items.posts = maker.builtIn(
             inputs.content.posts, kept: previous?.posts, excerpts: excerpts,
             fields: { SiteValues.itemFields(of: inputs.content.posts[$0], postFields) },
+            description: { index, excerpt in
+                SiteValues.metaDescription(of: inputs.content.posts[index].description, excerpt: excerpt)
+            },
             value: { index, html, excerpt in
                 SiteValues.post(
                     inputs.content.posts[index], url: inputs.postLinks[index], html: html, excerpt: excerpt,

@@ -23,10 +23,9 @@ extension SiteValues {
     static func addHead(
         to value: inout [TemplateKey: TemplateValue], description: String?, excerpt: String,
         image: ImageReference?, body: BodyImage?, updated: ContentDate?, source: String, alt: String,
-        _ context: HeadContext
+        _ context: HeadContext, describing: Bool = true
     ) {
-        value[HeadKeys.metaDescription] =
-            PageDescription.of(description: description, excerpt: excerpt).map(TemplateValue.string) ?? .null
+        if describing { value[HeadKeys.metaDescription] = metaDescription(of: description, excerpt: excerpt) }
         value[HeadKeys.shareImage] = shareImage(image, body: body, source: source, alt: alt, context)
         guard let updated else { return }
         let shown = context.strings.date(updated)
@@ -35,7 +34,12 @@ extension SiteValues {
         value[HeadKeys.updatedText] = .string(context.strings.format("updated_on", ["date": shown]))
     }
 
-    /// The first image field's value, in the schema's order (the fields `site.yml` adds to a built-in kind).
+    /// `meta_description`: the item's description, else its excerpt cut near 160 columns; `null` for neither.
+    /// (A post's is a lazy value of its own, made by `SiteModel.ItemMaker`, which passes `describing: false`.)
+    static func metaDescription(of description: String?, excerpt: String) -> TemplateValue {
+        PageDescription.of(description: description, excerpt: excerpt).map(TemplateValue.string) ?? .null
+    }
+
     /// The first image field's value of an item, in its schema's order.
     static func firstImage(_ values: [String: FieldValue], of schema: CollectionSchema) -> ImageReference? {
         for spec in schema.fields where spec.type == .image {

@@ -30,9 +30,10 @@ enum SiteValues {
         value[Key.content] = html
         value[Key.excerpt] = .string(post.description ?? excerpt)
         value[Key.description] = description
+        // Its `meta_description` is a lazy value of its own (`SiteModel.ItemMaker.builtIn`).
         addHead(
             to: &value, description: post.description, excerpt: excerpt, image: post.image, body: body,
-            updated: post.updated, source: post.sourcePath, alt: post.displayTitle, head)
+            updated: post.updated, source: post.sourcePath, alt: post.displayTitle, head, describing: false)
         return .object(value)
     }
 
