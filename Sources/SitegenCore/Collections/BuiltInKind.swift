@@ -13,6 +13,11 @@ package protocol BuiltInKind: ContentModel {
     var body: String { get }
     /// The values of the fields it does not hold in fields of its own, by name.
     var fieldValues: [String: FieldValue] { get }
+    /// Every field's value it has, by name: those it holds in fields of its own (what `init?(slug:fields:body:)`
+    /// took from the values read) and `fieldValues`.
+    var values: [String: FieldValue] { get }
+    /// What its page calls it (`page.title`): an image field's `alt`.
+    var displayTitle: String { get }
 }
 
 extension BuiltInKind {
@@ -36,18 +41,6 @@ extension BuiltInKind {
             if spec.valueKind != .text { kinds[spec.name] = spec.valueKind }
         }
         return kinds
-    }
-}
-
-extension FieldSpec {
-    /// How `edit --set` writes this field's value, and whether `--add`/`--remove` apply to it.
-    package var valueKind: FieldValueKind {
-        switch type {
-        case .integer: return .wholeNumber
-        case .boolean: return .flag
-        case .list: return .textList
-        default: return .text
-        }
     }
 }
 

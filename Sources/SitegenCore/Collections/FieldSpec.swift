@@ -56,6 +56,18 @@ package struct FieldSpec: Sendable, Hashable {
     }
 }
 
+extension FieldSpec {
+    /// How `edit --set` writes this field's value, and whether `--add`/`--remove` apply to it.
+    package var valueKind: FieldValueKind {
+        switch type {
+        case .integer: return .wholeNumber
+        case .boolean: return .flag
+        case .list: return .textList
+        default: return .text
+        }
+    }
+}
+
 /// Why a value does not fit its field, and where: the YAML mark of the offending node
 /// (a list's item, say), or `nil` for a value given as command-line text.
 package struct FieldProblem: Error, Sendable, Hashable {

@@ -35,6 +35,12 @@ extension MenuItem: BuiltInKind {
             slug: slug, name: name, price: price, body: body, aliases: fields.aliases, layout: fields.layout,
             fieldValues: fields.values.without(["name", "price"]))
     }
+
+    package var values: [String: FieldValue] {
+        fieldValues.merging(["name": .text(name), "price": .integer(price)]) { added, _ in added }
+    }
+
+    package var displayTitle: String { name }
 }
 
 /// A menu item as the source cache keeps it (`StoredModel`): every field but the body, and but

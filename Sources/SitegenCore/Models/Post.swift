@@ -191,6 +191,14 @@ extension Post: BuiltInKind {
         layout = fields.layout
         fieldValues = values.without(Self.ownFields)
     }
+
+    package var values: [String: FieldValue] {
+        var own: [String: FieldValue] = ["username": .text(username), "tags": .list(tags), "draft": .boolean(isDraft)]
+        if let title { own["title"] = .text(title) }
+        if let date { own["date"] = .date(date) }
+        if let description { own["description"] = .text(description) }
+        return own.merging(fieldValues) { _, added in added }
+    }
 }
 
 /// A post as the source cache keeps it (`StoredModel`): every field but the body, and but

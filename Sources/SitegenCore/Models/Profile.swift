@@ -33,6 +33,15 @@ extension Profile: BuiltInKind {
             body: body, aliases: fields.aliases, layout: fields.layout,
             fieldValues: fields.values.without(["name", "bio", "username"]))
     }
+
+    package var values: [String: FieldValue] {
+        var own: [String: FieldValue] = ["name": .text(name)]
+        if let bio { own["bio"] = .text(bio) }
+        if let username { own["username"] = .text(username) }
+        return own.merging(fieldValues) { _, added in added }
+    }
+
+    package var displayTitle: String { name }
 }
 
 /// A profile as the source cache keeps it (`StoredModel`): every field but the body, and but
