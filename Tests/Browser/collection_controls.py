@@ -33,7 +33,7 @@ collections:
     fields:
       title:    {type: text, required: true}
       starts:   {type: date, required: true}
-      venue:    {type: text}
+      venue:    {type: text, label: Where}
       seats:    {type: integer, min: 0}
       speakers: {type: list}
       online:   {type: boolean}
@@ -67,12 +67,16 @@ def edit_item(flow, source):
     assert flow.tab.evaluate("!!document.querySelector(%s)" % '\'[data-edit="item"]\''), \
         "the event's page has no editing form: its template must include partials/item-edit and its page value " \
         "page.edit_form (EditFormFields.edit)"
-    flow.sees_at_widths("item-closed", shown=[OPENER], hidden=FIELDS, texts={OPENER: "Edit"})
+    # The generic item page names each field by its label: the name tidied, or `label:` (venue's "Where").
+    flow.sees_at_widths("item-closed", shown=[OPENER, "dl.fields dt:nth-of-type(2)"], hidden=FIELDS,
+                        texts={OPENER: "Edit", "dl.fields dt:nth-of-type(1)": "Starts",
+                               "dl.fields dt:nth-of-type(2)": "Where", "dl.fields dd:nth-of-type(2)": "Hall A"})
     flow.click(OPENER)
     wait_for("the event's fields in the form", lambda: flow.value("#edit-field-seats") == "30")
     assert flow.value("#edit-field-venue") == "Hall A" and flow.value("#edit-field-speakers") == "kim, lee"
     assert flow.value("#edit-field-starts") == "2025-03-01" and flow.value("#edit-item-body") == "Come along.\n"
-    flow.sees_at_widths("item-open", shown=FIELDS, texts={FORM + " .edit-fixed": "kim"})
+    flow.sees_at_widths("item-open", shown=FIELDS,
+                        texts={FORM + " .edit-fixed": "kim", FORM + " label[for=edit-field-venue]": "Where"})
     assert flow.tab.evaluate("document.querySelector('#edit-item-form [name=host]') === null"), "host is not editable"
     flow.fits("the event with its edit form")
     ok("an event's form made from its schema: each field filled from the file, the immutable host shown fixed")
